@@ -1,0 +1,33 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router-dom';
+import { ThemeProvider } from '@mui/material/styles';
+import { makeStore, type AppStore, type RootState } from '../../src/client/app/store';
+import { routes as appRoutes } from '../../src/client/app/routes';
+import { theme } from '../../src/client/app/theme';
+
+interface Options {
+  preloadedState?: Partial<RootState>;
+  store?: AppStore;
+}
+
+/** Renders a component with a fresh store and theme (and a memory router around it). */
+export function renderWithProviders(ui: ReactElement, { preloadedState, store = makeStore(preloadedState) }: Options = {}) {
+  const router = createMemoryRouter([{ path: '*', element: ui }]);
+  return { store, router, ...render(<Providers store={store}><RouterProvider router={router} /></Providers>) };
+}
+
+/** Renders the real route table at a path, as the browser would. */
+export function renderRoute(path: string, { preloadedState, store = makeStore(preloadedState), routes = appRoutes }: Options & { routes?: RouteObject[] } = {}) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  return { store, router, ...render(<Providers store={store}><RouterProvider router={router} /></Providers>) };
+}
+
+function Providers({ store, children }: { store: AppStore; children: ReactElement }) {
+  return (
+    <Provider store={store}>
+      <ThemeProvider theme={theme}>{children}</ThemeProvider>
+    </Provider>
+  );
+}

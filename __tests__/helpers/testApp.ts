@@ -1,0 +1,93 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/server/app';
+import { loadConfig, type Config } from '../../src/server/config';
+import { hashPassword } from '../../src/server/lib/passwords';
+import type { Role, ActiveState } from '../../src/shared/constants';
+
+export const ADMIN_PASSWORD = 'admin-secret-1';
+export const JWT_SECRET = 'test-secret-that-is-long-enough-0123456789';
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/** A fresh app on a fresh SQLite file in a temporary DATA_DIR (one per test file). */
+export async function buildTestApp(env: Record<string, string> = {}, configOverrides: Partial<Config> = {}): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ipsite-test-'));
+  const config: Config = {
+    ...loadConfig({ DATA_DIR: dataDir, ADMIN_PASSWORD, JWT_SECRET, LOG_LEVEL: 'silent', ...env }),
+    staticDir: null,
+    ...configOverrides,
+  };
+  const app = await buildApp(config, { logger: false });
+  await app.ready();
+  return {
+    app,
+    config,
+    dataDir,
+    async close() {
+      await app.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+let userSeq = 0;
+
+/** Inserts a staff account directly (the admin API is another issue's). */
+export async function createStaff(
+  app: FastifyInstance,
+  { role = 'USER', active = 'ACTIVE', password = 'password-123' }: { role?: Role; active?: ActiveState; password?: string } = {},
+) {
+  userSeq += 1;
+  const username = `staff_${role.toLowerCase()}_${userSeq}`;
+  const now = new Date().toISOString();
+  const row = await app.db
+    .insertInto('users')
+    .values({
+      username,
+      passwordHash: await hashPassword(password),
+      email: `${username}@example.vn`,
+      fullName: `Nhân viên ${userSeq}`,
+      phoneNumber: '0901 234 567',
+      position: 'Chuyên viên',
+      role,
+      active,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id: row.id, username, password, role };
+}
+
+export async function login(app: FastifyInstance, username: string, password: string) {
+  const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password } });
+  return { res, body: res.json() as { code: number; message: string; data: { token: string; refreshToken: string } | null } };
+}
+
+/**
+ * Access tokens for the role matrix: none, USER, ADMIN, expired and tampered. Every staff/admin
+ * route test runs through all five.
+ */
+export async function tokenMatrix(app: FastifyInstance) {
+  const user = await createStaff(app, { role: 'USER' });
+  const admin = await createStaff(app, { role: 'ADMIN' });
+  const userToken = app.tokens.signAccess({ id: user.id, username: user.username, role: 'USER' });
+  const adminToken = app.tokens.signAccess({ id: admin.id, username: admin.username, role: 'ADMIN' });
+  const { createTokenService } = await import('../../src/server/lib/tokens');
+  const expiredToken = createTokenService(JWT_SECRET, 900, Date.now() - 3600_000).signAccess({ id: admin.id, username: admin.username, role: 'ADMIN' });
+  // Same header and signature, payload edited to claim ADMIN for the USER account.
+  const [h, , s] = userToken.split('.');
+  const forged = Buffer.from(JSON.stringify({ sub: String(user.id), username: user.username, scope: 'ADMIN', exp: 9999999999 })).toString('base64url');
+  const tamperedToken = `${h}.${forged}.${s}`;
+  return { user, admin, userToken, adminToken, expiredToken, tamperedToken };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

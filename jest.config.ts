@@ -1,0 +1,31 @@
+import type { Config } from 'jest';
+
+// One transform for both sides: ts-jest compiles to CommonJS without type-checking
+// (`npm run typecheck` does that once for the whole tree, which keeps `npm test` fast).
+const transform: Config['transform'] = {
+  '^.+\\.tsx?$': [
+    'ts-jest',
+    { tsconfig: { module: 'CommonJS', moduleResolution: 'Node10', jsx: 'react-jsx', isolatedModules: true } },
+  ],
+};
+
+const config: Config = {
+  projects: [
+    {
+      displayName: 'server',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/__tests__/server/**/*.test.ts', '<rootDir>/__tests__/shared/**/*.test.ts'],
+      transform,
+    },
+    {
+      displayName: 'client',
+      testEnvironment: '<rootDir>/__tests__/helpers/jsdom-env.cjs',
+      testMatch: ['<rootDir>/__tests__/client/**/*.test.ts?(x)'],
+      setupFilesAfterEnv: ['<rootDir>/__tests__/helpers/clientSetup.ts'],
+      moduleNameMapper: { '\\.(css|svg|png|webp|jpg)$': '<rootDir>/__tests__/helpers/fileStub.ts' },
+      transform,
+    },
+  ],
+};
+
+export default config;

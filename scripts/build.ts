@@ -1,0 +1,56 @@
+/**
+ * Builds the client with webpack's API. `--if-stale` builds only when a source is newer than the
+ * last build (npm start and the browser tests use it).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import webpack from 'webpack';
+import makeConfig from '../webpack.config';
+
+const root = path.resolve(__dirname, '..');
+const stamp = path.join(root, 'dist', 'public', '.build-stamp');
+const inputs = ['src/client', 'src/shared', 'public', 'webpack.config.ts', 'package-lock.json', 'tsconfig.json'];
+
+function newestMtime(p: string): number {
+  const full = path.join(root, p);
+  if (!fs.existsSync(full)) return 0;
+  const st = fs.statSync(full);
+  if (!st.isDirectory()) return st.mtimeMs;
+  let newest = st.mtimeMs;
+  for (const entry of fs.readdirSync(full)) newest = Math.max(newest, newestMtime(path.join(p, entry)));
+  return newest;
+}
+
+export function isStale(): boolean {
+  if (!fs.existsSync(stamp)) return true;
+  const built = fs.statSync(stamp).mtimeMs;
+  return inputs.some((p) => newestMtime(p) > built);
+}
+
+export function build(): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const started = Date.now();
+    webpack(makeConfig({}, { mode: 'production' }), (err, stats) => {
+      if (err) return reject(err);
+      if (!stats || stats.hasErrors()) {
+        process.stderr.write(`${stats?.toString({ colors: false, all: false, errors: true, errorDetails: true }) ?? ''}\n`);
+        return reject(new Error('client build failed'));
+      }
+      fs.writeFileSync(stamp, new Date().toISOString());
+      process.stdout.write(`client built in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+      resolve();
+    });
+  });
+}
+
+if (require.main === module) {
+  const ifStale = process.argv.includes('--if-stale');
+  if (ifStale && !isStale()) {
+    process.stdout.write('client build is up to date\n');
+  } else {
+    build().catch((e: Error) => {
+      process.stderr.write(`${e.message}\n`);
+      process.exit(1);
+    });
+  }
+}

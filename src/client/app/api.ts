@@ -1,0 +1,106 @@
+import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import { isEnvelope, type ApiEnvelope } from '../../shared/envelope';
+import { MSG } from '../../shared/messages';
+import type { TokenPair } from '../../shared/types/auth';
+import { sessionExpired, tokensRefreshed } from '../features/auth/authSlice';
+import { decodeClaims, session } from './session';
+
+export const API_BASE = '/api';
+
+const rawBaseQuery = fetchBaseQuery({
+  baseUrl: API_BASE,
+  prepareHeaders(headers) {
+    const token = session.accessToken();
+    if (token && !headers.has('authorization')) headers.set('authorization', `Bearer ${token}`);
+    return headers;
+  },
+});
+
+let refreshing: Promise<boolean> | null = null;
+
+/**
+ * Spends the refresh token once for everybody: parallel callers share the same attempt (the
+ * mutex), so a burst of 401s causes one refresh. On failure the session is cleared and
+ * `auth/sessionExpired` sends the back-office to /login.
+ */
+export function refreshSession(dispatch: (action: unknown) => unknown): Promise<boolean> {
+  refreshing ??= (async () => {
+    const refreshToken = session.refreshToken();
+    if (!refreshToken) return false;
+    try {
+      const res = await fetch(`${API_BASE}/auth/refresh`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ refreshToken }),
+      });
+      const body: unknown = await res.json().catch(() => null);
+      if (res.status !== 200 || !isEnvelope(body) || body.code !== 200) return false;
+      const pair = body.data as TokenPair;
+      const claims = decodeClaims(pair.token);
+      if (!claims) return false;
+      session.save(pair);
+      dispatch(tokensRefreshed(claims));
+      return true;
+    } catch {
+      return false;
+    }
+  })().then((okay) => {
+    if (!okay) {
+      session.clear();
+      dispatch(sessionExpired());
+    }
+    return okay;
+  });
+  const current = refreshing;
+  void current.finally(() => {
+    if (refreshing === current) refreshing = null;
+  });
+  return current;
+}
+
+const NO_REFRESH = ['/auth/login', '/auth/refresh', '/auth/introspect'];
+
+/**
+ * The base query: bearer token in, envelope out. Only code 200 counts as success. A 401 on a
+ * staff call refreshes once (shared) and retries with the new token.
+ */
+export const baseQueryWithReauth: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extra) => {
+  const url = typeof args === 'string' ? args : args.url;
+  const tokenUsed = session.accessToken();
+  let result = await rawBaseQuery(args, api, extra);
+  if (result.error?.status === 401 && tokenUsed && !NO_REFRESH.some((p) => url.startsWith(p))) {
+    // Someone else may already have refreshed while this request was in flight.
+    const renewed = session.accessToken() !== tokenUsed || (await refreshSession(api.dispatch));
+    if (renewed) result = await rawBaseQuery(args, api, extra);
+  }
+  if (result.data !== undefined && (!isEnvelope(result.data) || result.data.code !== 200)) {
+    return { error: { status: 'CUSTOM_ERROR', error: MSG.common.serverError, data: result.data } };
+  }
+  return result;
+};
+
+/** The one API object; features add their endpoints with `api.injectEndpoints`. */
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery: baseQueryWithReauth,
+  tagTypes: ['Me', 'Notification', 'Customer', 'Service', 'User', 'News', 'Job', 'Application', 'Conversation', 'ChatStats', 'Content'],
+  endpoints: () => ({}),
+});
+
+/** The data of an envelope (endpoints use it as transformResponse). */
+export function unwrap<T>(envelope: ApiEnvelope<T>): T {
+  return envelope.data;
+}
+
+/** The Vietnamese message of a failed call: the server's envelope message when there is one. */
+export function errorMessage(error: unknown, fallback: string = MSG.common.serverError): string {
+  if (error && typeof error === 'object' && 'data' in error && isEnvelope((error as { data: unknown }).data)) {
+    return ((error as { data: ApiEnvelope }).data).message;
+  }
+  return fallback;
+}
+
+/** Whether a failure came from the network (no answer at all) rather than from the server. */
+export function isNetworkError(error: unknown): boolean {
+  return !!error && typeof error === 'object' && 'status' in error && (error as { status: unknown }).status === 'FETCH_ERROR';
+}

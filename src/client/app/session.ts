@@ -1,0 +1,30 @@
+import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '../../shared/constants';
+import type { AccessTokenClaims, TokenPair } from '../../shared/types/auth';
+
+/** Session tokens live in sessionStorage (back-office spec §4): they end with the browser tab. */
+export const session = {
+  accessToken: (): string | null => sessionStorage.getItem(ACCESS_TOKEN_KEY),
+  refreshToken: (): string | null => sessionStorage.getItem(REFRESH_TOKEN_KEY),
+  save(pair: TokenPair): void {
+    sessionStorage.setItem(ACCESS_TOKEN_KEY, pair.token);
+    sessionStorage.setItem(REFRESH_TOKEN_KEY, pair.refreshToken);
+  },
+  clear(): void {
+    sessionStorage.clear();
+  },
+};
+
+/** Reads the claims of a JWT without verifying it (the server verifies; the UI only needs the scope). */
+export function decodeClaims(token: string | null): AccessTokenClaims | null {
+  if (!token) return null;
+  const part = token.split('.')[1];
+  if (!part) return null;
+  try {
+    const json = atob(part.replace(/-/g, '+').replace(/_/g, '/'));
+    const bytes = Uint8Array.from(json, (c) => c.charCodeAt(0));
+    const claims = JSON.parse(new TextDecoder().decode(bytes)) as AccessTokenClaims;
+    return typeof claims.sub === 'string' && typeof claims.scope === 'string' ? claims : null;
+  } catch {
+    return null;
+  }
+}

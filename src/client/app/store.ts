@@ -1,0 +1,53 @@
+import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { setupListeners } from '@reduxjs/toolkit/query';
+import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer, persistStore } from 'redux-persist';
+import storage from 'redux-persist/lib/storage';
+import { authSlice } from '../features/auth/authSlice';
+import { guestSlice } from '../features/guest/guestSlice';
+import { api } from './api';
+
+const rootReducer = combineSlices(api, authSlice, guestSlice);
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+// Only the guest identity is persisted (localStorage); session tokens stay in sessionStorage.
+const persistedReducer = persistReducer<RootState>(
+  { key: 'ipsite', version: 1, storage, whitelist: [guestSlice.reducerPath] },
+  rootReducer,
+);
+
+const SECRET_KEYS = new Set(['token', 'refreshToken', 'accessToken', 'password', 'newPassword']);
+
+/** Redux DevTools must never show a token: they are replaced wherever they occur. */
+export function redactSecrets<T>(value: T, depth = 0): T {
+  if (depth > 12 || value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map((v) => redactSecrets(v, depth + 1)) as T;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(value as Record<string, unknown>)) {
+    out[k] = SECRET_KEYS.has(k) && typeof v === 'string' ? '<redacted>' : redactSecrets(v, depth + 1);
+  }
+  return out as T;
+}
+
+export function makeStore(preloadedState?: Partial<RootState>) {
+  const store = configureStore({
+    // The persisted reducer only adds `_persist` to the state; typed as the plain root reducer.
+    reducer: persistedReducer as unknown as typeof rootReducer,
+    preloadedState: preloadedState as RootState | undefined,
+    middleware: (getDefault) =>
+      getDefault({ serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] } }).concat(api.middleware),
+    devTools:
+      process.env.NODE_ENV !== 'production'
+        ? { actionSanitizer: (action) => redactSecrets(action), stateSanitizer: (state) => redactSecrets(state) }
+        : false,
+  });
+  setupListeners(store.dispatch);
+  return store;
+}
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type AppDispatch = AppStore['dispatch'];
+
+export function makePersistor(store: AppStore) {
+  return persistStore(store);
+}

@@ -1,0 +1,30 @@
+import { createSlice } from '@reduxjs/toolkit';
+
+/** "guest-" plus 128 bits from the browser's CSPRNG, hex-encoded (public-site spec §3, guest identity). */
+export function generateGuestId(): string {
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return `guest-${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
+}
+
+export interface GuestState {
+  guestId: string | null;
+}
+
+/** The anonymous visitor's identity for live chat; persisted in localStorage by redux-persist. */
+export const guestSlice = createSlice({
+  name: 'guest',
+  initialState: { guestId: null } as GuestState,
+  reducers: {
+    identityCreated: {
+      reducer: (state, action: { payload: string }) => {
+        state.guestId ??= action.payload;
+      },
+      prepare: () => ({ payload: generateGuestId() }),
+    },
+  },
+  selectors: { selectGuestId: (s) => s.guestId },
+});
+
+export const { identityCreated } = guestSlice.actions;
+export const { selectGuestId } = guestSlice.selectors;

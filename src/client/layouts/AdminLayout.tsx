@@ -1,0 +1,156 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Navigate, NavLink, Outlet } from 'react-router-dom';
+import { ToastContainer, toast } from 'react-toastify';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import MenuIcon from '@mui/icons-material/Menu';
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import PeopleIcon from '@mui/icons-material/People';
+import ArticleIcon from '@mui/icons-material/Article';
+import BadgeIcon from '@mui/icons-material/Badge';
+import ForumIcon from '@mui/icons-material/Forum';
+import { ADMIN_TOAST_AUTO_CLOSE_MS } from '../../shared/constants';
+import { MSG } from '../../shared/messages';
+import { useAppSelector } from '../app/hooks';
+import { paths } from '../app/paths';
+import { selectAuthStatus, selectScope, selectSessionExpired, selectUsername } from '../features/auth/authSlice';
+import { useSessionCheck } from '../features/auth/useSessionCheck';
+import { navFor, type AdminNavItem } from './admin/adminNav';
+import { ProfileMenu } from './admin/ProfileMenu';
+
+const DRAWER_WIDTH = 248;
+
+const ICONS: Record<AdminNavItem['key'], ReactNode> = {
+  home: <DashboardIcon />,
+  customers: <PeopleIcon />,
+  posts: <ArticleIcon />,
+  employees: <BadgeIcon />,
+  chats: <ForumIcon />,
+};
+
+/**
+ * The /administration shell (back-office spec 2.2): session check on load, a sidebar whose
+ * entries depend on the role, the greeting and role label, the bell's place and the profile menu.
+ */
+export function AdminLayout() {
+  const check = useSessionCheck();
+  const status = useAppSelector(selectAuthStatus);
+  const expired = useAppSelector(selectSessionExpired);
+  const scope = useAppSelector(selectScope);
+  const username = useAppSelector(selectUsername);
+  const theme = useTheme();
+  const desktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  const [open, setOpen] = useState(desktop);
+
+  useEffect(() => setOpen(desktop), [desktop]);
+  useEffect(() => {
+    if (expired) toast.error(MSG.login.refreshFailed, { toastId: 'session-expired' });
+  }, [expired]);
+
+  if (check === 'invalid' || (check === 'valid' && status === 'signedOut')) {
+    return <Navigate to={paths.login} replace />;
+  }
+  if (check === 'checking') {
+    return (
+      <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center' }} role="status">
+        <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
+          <CircularProgress size={24} />
+          <span>{MSG.shell.checkingSession}</span>
+        </Box>
+      </Box>
+    );
+  }
+
+  const isAdmin = scope === 'ADMIN';
+  const items = navFor(scope);
+  const closeOnMobile = () => !desktop && setOpen(false);
+
+  const nav = (
+    <Box component="nav" aria-label="Điều hướng quản trị">
+      <Toolbar />
+      <List>
+        {items.map((item) => (
+          <ListItemButton
+            key={item.key}
+            component={NavLink}
+            to={item.to}
+            end={item.to === paths.admin.root}
+            onClick={closeOnMobile}
+            sx={{ '&.active': { bgcolor: 'action.selected', fontWeight: 700 } }}
+          >
+            <ListItemIcon>{ICONS[item.key]}</ListItemIcon>
+            <ListItemText primary={item.label} />
+          </ListItemButton>
+        ))}
+      </List>
+    </Box>
+  );
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+      <AppBar position="fixed" sx={{ zIndex: (t) => t.zIndex.drawer + 1 }}>
+        <Toolbar sx={{ gap: 1 }}>
+          <IconButton
+            color="inherit"
+            edge="start"
+            aria-label={open ? MSG.shell.closeMenu : MSG.shell.openMenu}
+            aria-expanded={open}
+            aria-controls="admin-sidebar"
+            onClick={() => setOpen((v) => !v)}
+          >
+            <MenuIcon />
+          </IconButton>
+          <Typography variant="h6" component="span" noWrap sx={{ flexGrow: 1, fontSize: { xs: 16, sm: 20 } }}>
+            {MSG.shell.appName}
+          </Typography>
+          <Box sx={{ display: { xs: 'none', sm: 'flex' }, alignItems: 'center', gap: 1 }}>
+            <Typography variant="body2" data-testid="greeting">
+              {isAdmin ? MSG.shell.greetingAdmin : MSG.shell.greetingUser(username ?? '')}
+            </Typography>
+            <Chip
+              size="small"
+              label={isAdmin ? MSG.shell.roleAdmin : MSG.shell.roleUser}
+              sx={{ bgcolor: 'rgba(255,255,255,0.18)', color: 'inherit' }}
+              data-testid="role-label"
+            />
+          </Box>
+          {/* NOTIFICATIONS BELL: the back-office issue mounts <NotificationBell /> here. */}
+          <ProfileMenu />
+        </Toolbar>
+      </AppBar>
+      <Drawer
+        id="admin-sidebar"
+        variant={desktop ? 'persistent' : 'temporary'}
+        open={open}
+        onClose={() => setOpen(false)}
+        ModalProps={{ keepMounted: true }}
+        sx={{
+          width: desktop && open ? DRAWER_WIDTH : 0,
+          flexShrink: 0,
+          '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' },
+        }}
+      >
+        {nav}
+      </Drawer>
+      <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 } }}>
+        <Toolbar />
+        <Outlet />
+      </Box>
+      <ToastContainer position="top-right" autoClose={ADMIN_TOAST_AUTO_CLOSE_MS} />
+    </Box>
+  );
+}
+
+export default AdminLayout;

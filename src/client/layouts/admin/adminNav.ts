@@ -1,0 +1,26 @@
+import type { Role } from '../../../shared/constants';
+import { MSG } from '../../../shared/messages';
+import { paths } from '../../app/paths';
+
+export interface AdminNavItem {
+  key: 'home' | 'customers' | 'posts' | 'employees' | 'chats';
+  label: string;
+  to: string;
+  /** Roles that see the entry (back-office spec §6); the server enforces the same on its routes. */
+  roles: readonly Role[];
+}
+
+const ALL: readonly Role[] = ['USER', 'ADMIN'];
+const ADMIN_ONLY: readonly Role[] = ['ADMIN'];
+
+export const ADMIN_NAV: readonly AdminNavItem[] = [
+  { key: 'home', label: MSG.shell.nav.home, to: paths.admin.root, roles: ALL },
+  { key: 'customers', label: MSG.shell.nav.customers, to: paths.admin.customers, roles: ALL },
+  { key: 'posts', label: MSG.shell.nav.posts, to: paths.admin.posts, roles: ALL },
+  { key: 'employees', label: MSG.shell.nav.employees, to: paths.admin.employees, roles: ADMIN_ONLY },
+  { key: 'chats', label: MSG.shell.nav.chats, to: paths.admin.chats, roles: ADMIN_ONLY },
+];
+
+export function navFor(role: Role | null): AdminNavItem[] {
+  return role ? ADMIN_NAV.filter((item) => item.roles.includes(role)) : [];
+}

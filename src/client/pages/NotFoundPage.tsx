@@ -1,0 +1,23 @@
+import { Link as RouterLink } from 'react-router-dom';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { MSG } from '../../shared/messages';
+import { usePageMeta } from '../components/usePageMeta';
+
+export default function NotFoundPage({ homePath = '/' }: { homePath?: string }) {
+  usePageMeta(`${MSG.shell.notFoundTitle} | SHTT Việt`, MSG.shell.notFoundText);
+  return (
+    <Container sx={{ py: 8, textAlign: 'center' }}>
+      <Typography component="h1" variant="h4" gutterBottom sx={{ fontWeight: 700 }}>
+        {MSG.shell.notFoundTitle}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {MSG.shell.notFoundText}
+      </Typography>
+      <Button component={RouterLink} to={homePath} variant="contained">
+        {MSG.shell.backHome}
+      </Button>
+    </Container>
+  );
+}

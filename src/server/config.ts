@@ -1,0 +1,130 @@
+import path from 'node:path';
+
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** SQLite file; ':memory:' is allowed for tests. */
+  sqliteFile: string;
+  databaseUrl: string | null;
+  redisUrl: string | null;
+  /** Null means: generate one and keep it in DATA_DIR (see secrets.ts). */
+  jwtSecret: string | null;
+  adminUsername: string;
+  adminPassword: string | null;
+  smtpUrl: string | null;
+  publicUrl: string;
+  adsConversionId: string | null;
+  logLevel: LogLevel;
+  /** Directory of the built SPA; null disables static hosting (API-only tests). */
+  staticDir: string | null;
+  /** Failed sign-ins allowed per IP and username within loginWindowSeconds. */
+  loginMaxAttempts: number;
+  loginWindowSeconds: number;
+}
+
+/** A configuration problem, reported as one line that names the variable. */
+export class ConfigError extends Error {
+  constructor(
+    readonly variable: string,
+    problem: string,
+  ) {
+    super(`Invalid configuration: ${variable} ${problem}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+function str(env: Env, name: string): string | undefined {
+  const v = env[name];
+  return v === undefined || v.trim() === '' ? undefined : v.trim();
+}
+
+function int(env: Env, name: string, def: number, min: number, max: number): number {
+  const raw = str(env, name);
+  if (raw === undefined) return def;
+  if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
+    throw new ConfigError(name, `must be an integer from ${min} to ${max} (got "${raw}")`);
+  }
+  return Number(raw);
+}
+
+function url(env: Env, name: string, protocols: string[]): string | null {
+  const raw = str(env, name);
+  if (raw === undefined) return null;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new ConfigError(name, `must be a URL such as ${protocols[0]}//host (got "${raw}")`);
+  }
+  if (!protocols.includes(parsed.protocol)) {
+    throw new ConfigError(name, `must use ${protocols.join(' or ')} (got "${parsed.protocol}")`);
+  }
+  return raw;
+}
+
+const LOG_LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+/** Reads and validates the environment once; throws ConfigError on the first bad value. */
+export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
+  const port = int(env, 'PORT', 8080, 0, 65535);
+  const host = str(env, 'HOST') ?? '0.0.0.0';
+  if (!/^[A-Za-z0-9.:\-[\]]+$/.test(host)) throw new ConfigError('HOST', `is not a host name or address (got "${host}")`);
+
+  const dataDir = path.resolve(cwd, str(env, 'DATA_DIR') ?? 'data');
+  const databaseUrl = url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']);
+  if (databaseUrl) {
+    throw new ConfigError('DATABASE_URL', 'is set, but this build supports only the embedded SQLite database: unset it');
+  }
+  const redisUrl = url(env, 'REDIS_URL', ['redis:', 'rediss:']);
+
+  const jwtSecret = str(env, 'JWT_SECRET') ?? null;
+  if (jwtSecret !== null && jwtSecret.length < 32) {
+    throw new ConfigError('JWT_SECRET', `must be at least 32 characters long (got ${jwtSecret.length})`);
+  }
+
+  const adminUsername = str(env, 'ADMIN_USERNAME') ?? 'admin';
+  if (!/^[A-Za-z0-9_]{3,50}$/.test(adminUsername)) {
+    throw new ConfigError('ADMIN_USERNAME', 'must be 3 to 50 letters, digits or underscores');
+  }
+  const adminPassword = env.ADMIN_PASSWORD === undefined || env.ADMIN_PASSWORD === '' ? null : env.ADMIN_PASSWORD;
+  if (adminPassword !== null && (adminPassword.length < 6 || adminPassword.length > 200)) {
+    throw new ConfigError('ADMIN_PASSWORD', 'must be 6 to 200 characters long');
+  }
+
+  const smtpUrl = url(env, 'SMTP_URL', ['smtp:', 'smtps:']);
+  const publicUrl = (url(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port || 8080}`).replace(/\/+$/, '');
+
+  const adsConversionId = str(env, 'ADS_CONVERSION_ID') ?? null;
+  if (adsConversionId !== null && !/^AW-\d{6,12}(\/[A-Za-z0-9_-]{1,40})?$/.test(adsConversionId)) {
+    throw new ConfigError('ADS_CONVERSION_ID', `must look like AW-123456789/AbCdEf (got "${adsConversionId}")`);
+  }
+
+  const logLevel = (str(env, 'LOG_LEVEL') ?? 'info') as LogLevel;
+  if (!LOG_LEVELS.includes(logLevel)) {
+    throw new ConfigError('LOG_LEVEL', `must be one of ${LOG_LEVELS.join(', ')} (got "${logLevel}")`);
+  }
+
+  return {
+    port,
+    host,
+    dataDir,
+    sqliteFile: path.join(dataDir, 'app.sqlite'),
+    databaseUrl,
+    redisUrl,
+    jwtSecret,
+    adminUsername,
+    adminPassword,
+    smtpUrl,
+    publicUrl,
+    adsConversionId,
+    logLevel,
+    staticDir: path.resolve(cwd, 'dist', 'public'),
+    loginMaxAttempts: int(env, 'LOGIN_MAX_ATTEMPTS', 5, 1, 1000),
+    loginWindowSeconds: int(env, 'LOGIN_WINDOW_SECONDS', 15 * 60, 1, 24 * 60 * 60),
+  };
+}

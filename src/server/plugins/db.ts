@@ -1,0 +1,28 @@
+import fp from 'fastify-plugin';
+import type { Config } from '../config';
+import { openDatabase, type Db } from '../db/database';
+import { migrateToLatest } from '../db/migrate';
+import { seed } from '../db/seed';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+  }
+}
+
+/** Opens the database, migrates and seeds it before the app is ready, and closes it on shutdown. */
+export default fp(
+  async (app) => {
+    const { db, sqlite } = openDatabase(app.config.sqliteFile);
+    app.decorate('db', db);
+    app.addHook('onClose', async () => {
+      await db.destroy();
+      if (sqlite.open) sqlite.close();
+    });
+    const applied = await migrateToLatest(db);
+    if (applied.length) app.log.info({ migrations: applied }, 'database migrated');
+    await seed(db, app.config, app.log);
+  },
+  { name: 'db' },
+);

@@ -1,0 +1,82 @@
+import type { Selectable } from 'kysely';
+import type { StaffUser } from '../../../shared/types/auth';
+import type { Db, UsersTable } from '../../db/database';
+
+export type UserRow = Selectable<UsersTable>;
+
+export function toStaffUser(row: UserRow): StaffUser {
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    fullName: row.fullName,
+    phoneNumber: row.phoneNumber,
+    position: row.position,
+    role: row.role,
+    active: row.active,
+    createdAt: row.createdAt,
+  };
+}
+
+/** The only code that reads and writes staff accounts and refresh tokens. */
+export class AuthRepository {
+  constructor(private readonly db: Db) {}
+
+  findUserByUsername(username: string): Promise<UserRow | undefined> {
+    return this.db.selectFrom('users').selectAll().where('username', '=', username).executeTakeFirst();
+  }
+
+  findUserById(id: number): Promise<UserRow | undefined> {
+    return this.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  async insertRefreshToken(userId: number, familyId: string, tokenHash: string, expiresAt: Date): Promise<void> {
+    await this.db
+      .insertInto('refreshTokens')
+      .values({ userId, familyId, tokenHash, expiresAt: expiresAt.toISOString(), createdAt: new Date().toISOString() })
+      .execute();
+  }
+
+  findRefreshToken(tokenHash: string) {
+    return this.db.selectFrom('refreshTokens').selectAll().where('tokenHash', '=', tokenHash).executeTakeFirst();
+  }
+
+  /**
+   * Marks the token used, but only if nobody did so first: two parallel refreshes with the same
+   * token cannot both win. Returns whether this call consumed it.
+   */
+  async consumeRefreshToken(id: number): Promise<boolean> {
+    const res = await this.db
+      .updateTable('refreshTokens')
+      .set({ usedAt: new Date().toISOString() })
+      .where('id', '=', id)
+      .where('usedAt', 'is', null)
+      .where('revokedAt', 'is', null)
+      .executeTakeFirst();
+    return Number(res.numUpdatedRows) === 1;
+  }
+
+  async revokeFamily(familyId: string): Promise<void> {
+    await this.db
+      .updateTable('refreshTokens')
+      .set({ revokedAt: new Date().toISOString() })
+      .where('familyId', '=', familyId)
+      .where('revokedAt', 'is', null)
+      .execute();
+  }
+
+  async revokeAllForUser(userId: number): Promise<void> {
+    await this.db
+      .updateTable('refreshTokens')
+      .set({ revokedAt: new Date().toISOString() })
+      .where('userId', '=', userId)
+      .where('revokedAt', 'is', null)
+      .execute();
+  }
+
+  /** Housekeeping: tokens expired for more than a day are of no further use. */
+  async deleteExpiredTokens(): Promise<void> {
+    const cutoff = new Date(Date.now() - 24 * 3600 * 1000).toISOString();
+    await this.db.deleteFrom('refreshTokens').where('expiresAt', '<', cutoff).execute();
+  }
+}

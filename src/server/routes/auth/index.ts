@@ -1,0 +1,131 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { MSG } from '../../../shared/messages';
+import { introspectSchema, loginSchema, logoutSchema, refreshSchema } from '../../../shared/validation/auth';
+import { ok } from '../../lib/envelope';
+import { HttpError } from '../../lib/httpError';
+import { LoginThrottle } from '../../lib/loginThrottle';
+import { validate } from '../../lib/validate';
+import { yupToJsonSchema } from '../../lib/yupToJsonSchema';
+import { envelopeSchema } from '../../lib/openapi';
+import { toStaffUser } from './authRepository';
+import { AuthService } from './authService';
+
+const tokenPair = { type: 'object', properties: { token: { type: 'string' }, refreshToken: { type: 'string' } } };
+const staffUser = {
+  type: 'object',
+  properties: {
+    id: { type: 'integer' },
+    username: { type: 'string' },
+    email: { type: 'string' },
+    fullName: { type: 'string' },
+    phoneNumber: { type: 'string', nullable: true },
+    position: { type: 'string', nullable: true },
+    role: { type: 'string', enum: ['USER', 'ADMIN'] },
+    active: { type: 'string', enum: ['ACTIVE', 'INACTIVE'] },
+    createdAt: { type: 'string', format: 'date-time' },
+  },
+};
+
+/** POST /auth/login, /auth/refresh, /auth/introspect, GET /auth/me, POST /auth/logout (back-office spec §7). */
+const authRoutes: FastifyPluginAsync = async (app) => {
+  const service = new AuthService(app.authRepo, app.tokens);
+  const throttle = new LoginThrottle(app.config.loginMaxAttempts, app.config.loginWindowSeconds * 1000);
+  const tags = ['auth'];
+
+  app.post(
+    '/auth/login',
+    {
+      schema: {
+        tags,
+        summary: 'Sign in with username and password',
+        body: yupToJsonSchema(loginSchema),
+        response: { 200: envelopeSchema(tokenPair) },
+      },
+    },
+    async (req) => {
+      const { username, password } = validate(loginSchema, req.body);
+      const wait = throttle.retryAfter(req.ip, username);
+      if (wait > 0) throw new HttpError(429, MSG.login.tooManyAttempts(wait), undefined, { 'retry-after': String(wait) });
+      let user;
+      try {
+        user = await service.checkCredentials(username, password);
+      } catch (err) {
+        throttle.recordFailure(req.ip, username);
+        throw err;
+      }
+      throttle.recordSuccess(req.ip, username);
+      return ok(await service.issueTokens(user), MSG.login.success);
+    },
+  );
+
+  app.post(
+    '/auth/refresh',
+    {
+      schema: {
+        tags,
+        summary: 'Exchange a refresh token for a new pair (the old one is spent)',
+        body: yupToJsonSchema(refreshSchema),
+        response: { 200: envelopeSchema(tokenPair) },
+      },
+    },
+    async (req) => {
+      const { refreshToken } = validate(refreshSchema, req.body);
+      return ok(await service.refresh(refreshToken));
+    },
+  );
+
+  app.post(
+    '/auth/introspect',
+    {
+      schema: {
+        tags,
+        summary: 'Tell whether an access token is valid (signature, expiry, active account)',
+        body: yupToJsonSchema(introspectSchema),
+        response: { 200: envelopeSchema({ type: 'object', properties: { valid: { type: 'boolean' } } }) },
+      },
+    },
+    async (req) => {
+      const { token } = validate(introspectSchema, req.body);
+      return ok({ valid: (await app.authenticateToken(token)) !== null });
+    },
+  );
+
+  app.get(
+    '/auth/me',
+    {
+      preHandler: app.requireStaff,
+      schema: { tags, summary: 'The signed-in staff member', security: [{ bearer: [] }], response: { 200: envelopeSchema(staffUser) } },
+    },
+    async (req) => {
+      const row = await app.authRepo.findUserById(req.user!.id);
+      if (!row) throw new HttpError(404, MSG.common.notFound);
+      return ok(toStaffUser(row));
+    },
+  );
+
+  app.post(
+    '/auth/logout',
+    {
+      preHandler: app.requireStaff,
+      schema: {
+        tags,
+        summary: 'Sign out: revokes the refresh token (and its family)',
+        security: [{ bearer: [] }],
+        body: yupToJsonSchema(logoutSchema),
+        response: { 200: envelopeSchema({ type: 'boolean' }) },
+      },
+    },
+    async (req) => {
+      const { refreshToken } = validate(logoutSchema, req.body ?? {});
+      await service.logout(req.user!.id, refreshToken);
+      return ok(true, MSG.login.loggedOut);
+    },
+  );
+
+  // Expired refresh tokens are cleared once an hour; the timer never keeps the process alive.
+  const sweep = setInterval(() => void app.authRepo.deleteExpiredTokens().catch((e) => app.log.warn(e)), 3600_000);
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
+};
+
+export default authRoutes;

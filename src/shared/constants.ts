@@ -1,0 +1,27 @@
+/** Business constants shared by the server and the client (back-office spec §9, public-site spec §9). */
+export const ROLES = ['USER', 'ADMIN'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const ACTIVE_STATES = ['ACTIVE', 'INACTIVE'] as const;
+export type ActiveState = (typeof ACTIVE_STATES)[number];
+
+export const LOGIN_DELAY_MS = 1500;
+export const USERNAME_MIN = 3;
+export const PASSWORD_MIN = 6;
+export const FULL_NAME_MIN = 2;
+export const POSITION_MIN = 2;
+
+/** Access tokens live 15 minutes; refresh tokens a week, rotated on every use. */
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+export const REFRESH_TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
+
+export const ADMIN_TOAST_AUTO_CLOSE_MS = 3000;
+export const PUBLIC_TOAST_AUTO_CLOSE_MS = 5000;
+export const SUCCESS_DIALOG_MS = 1500;
+
+/** Session storage keys (back-office spec §4). */
+export const ACCESS_TOKEN_KEY = 'accessToken';
+export const REFRESH_TOKEN_KEY = 'refreshToken';
+
+/** JSON bodies larger than this are refused with 413. */
+export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;

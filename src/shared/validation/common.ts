@@ -1,0 +1,13 @@
+import * as yup from 'yup';
+import './locale';
+
+/**
+ * A string field that trims strings and refuses numbers, objects and arrays instead of coercing
+ * them (yup would turn 123 into "123"): the original value is passed on when it is not a string,
+ * so the type check fails with the Vietnamese "wrong type" text.
+ */
+export const text = () =>
+  yup.string().transform((_value: unknown, original: unknown) => (typeof original === 'string' ? original.trim() : original));
+
+/** Like text() but without trimming (passwords keep their spaces). */
+export const rawText = () => yup.string().transform((_value: unknown, original: unknown) => original);
