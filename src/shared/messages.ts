@@ -68,3 +68,5 @@ export const MSG = {
     backHome: 'Về trang chủ',
   },
 } as const;
+
+// Each area keeps its texts in src/shared/messages/<area>.ts and is re-exported here (one line each).

@@ -1,39 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { CamelCasePlugin, Kysely, SqliteDialect, type Generated } from 'kysely';
-import type { ActiveState, Role } from '../../shared/constants';
+import { CamelCasePlugin, Kysely, SqliteDialect } from 'kysely';
+import type { AuthTables } from './tables/auth';
 
-/** Table types (camelCase here, snake_case in SQL through CamelCasePlugin). Dates are ISO-8601 text. */
-export interface UsersTable {
-  id: Generated<number>;
-  username: string;
-  passwordHash: string;
-  email: string;
-  fullName: string;
-  phoneNumber: string | null;
-  position: string | null;
-  role: Role;
-  active: ActiveState;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface RefreshTokensTable {
-  id: Generated<number>;
-  userId: number;
-  familyId: string;
-  tokenHash: string;
-  expiresAt: string;
-  usedAt: string | null;
-  revokedAt: string | null;
-  createdAt: string;
-}
-
-export interface Database {
-  users: UsersTable;
-  refreshTokens: RefreshTokensTable;
-}
+/**
+ * The whole schema as Kysely sees it: one interface per area in db/tables/, joined here.
+ * (camelCase in TypeScript, snake_case in SQL through CamelCasePlugin; dates are ISO-8601 text.)
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface Database extends AuthTables {}
 
 export type Db = Kysely<Database>;
 

@@ -27,9 +27,9 @@ export default fp(
       preCompressed: true,
       cacheControl: false,
       setHeaders(res, filePath) {
-        if (HASHED.test(filePath)) res.header('Cache-Control', 'public, max-age=31536000, immutable');
-        else if (filePath.endsWith('.html')) res.header('Cache-Control', 'no-cache');
-        else res.header('Cache-Control', 'public, max-age=3600');
+        if (HASHED.test(filePath)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        else if (filePath.endsWith('.html')) res.setHeader('Cache-Control', 'no-cache');
+        else res.setHeader('Cache-Control', 'public, max-age=3600');
       },
     });
   },
