@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { resetApiMock } from './mockApi';
 
 // MUI's useMediaQuery needs matchMedia, which jsdom lacks: report "desktop" unless a test overrides it.
@@ -18,6 +19,9 @@ if (!window.matchMedia) {
   });
 }
 window.scrollTo = (() => undefined) as typeof window.scrollTo;
+
+// Two shared cores under a full suite: give async queries room (this is a ceiling, not an assertion on speed).
+configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(() => {
   sessionStorage.clear();

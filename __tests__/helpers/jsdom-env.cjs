@@ -11,6 +11,14 @@ class JsdomWithFetch extends TestEnvironment {
       if (globalThis[name] !== undefined) g[name] = globalThis[name];
     }
     if (!g.crypto?.getRandomValues) g.crypto = globalThis.crypto;
+    // Node's Request cannot resolve "/api/..." (it has no page URL); a browser resolves it against
+    // the page, so relative URLs are resolved against the test window's location here.
+    const NodeRequest = globalThis.Request;
+    g.Request = class Request extends NodeRequest {
+      constructor(input, init) {
+        super(typeof input === 'string' ? new URL(input, g.location.href).href : input, init);
+      }
+    };
   }
 }
 

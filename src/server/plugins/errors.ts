@@ -37,7 +37,9 @@ export default fp(
         message = MSG.common.tooManyRequests;
       } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
         status = error.statusCode;
-        message = status === 413 ? MSG.common.bodyTooLarge : status === 415 ? MSG.common.unsupportedMediaType : MSG.common.invalidInput;
+        message =
+          ({ 401: MSG.common.unauthorized, 403: MSG.common.forbidden, 404: MSG.common.notFound, 413: MSG.common.bodyTooLarge, 415: MSG.common.unsupportedMediaType } as Record<number, string>)[status] ??
+          MSG.common.invalidInput;
       }
       if (status >= 500) req.log.error({ err: error }, 'request failed');
       else req.log.info({ status, code: (error as FastifyError).code }, message);

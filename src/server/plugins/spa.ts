@@ -22,7 +22,8 @@ export default fp(
     await app.register(fastifyStatic, {
       root,
       prefix: '/',
-      index: false,
+      // '/' itself is index.html (no-cache through setHeaders below).
+      index: ['index.html'],
       wildcard: true,
       preCompressed: true,
       cacheControl: false,

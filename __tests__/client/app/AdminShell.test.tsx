@@ -1,0 +1,75 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MSG } from '../../../src/shared/messages';
+import { redactSecrets } from '../../../src/client/app/store';
+import { callsTo, envelope, fakeToken, mockApi } from '../../helpers/mockApi';
+import { renderRoute } from '../../helpers/renderWithProviders';
+
+function signedInAs(scope: 'ADMIN' | 'USER', username: string) {
+  sessionStorage.setItem('accessToken', fakeToken({ sub: '7', username, scope }));
+  sessionStorage.setItem('refreshToken', 'r1');
+  mockApi('POST', '/api/auth/introspect', envelope({ valid: true }));
+  mockApi('GET', '/api/auth/me', envelope({ id: 7, username, fullName: 'Nguyễn Văn An', email: 'an@shtt.vn', phoneNumber: '0901 234 567' }));
+}
+
+describe('/administration shell', () => {
+  it('shows every entry, the greeting and the administrator label to an ADMIN', async () => {
+    signedInAs('ADMIN', 'admin');
+    renderRoute('/administration');
+    const nav = await screen.findByRole('navigation', { name: 'Điều hướng quản trị' });
+    for (const label of Object.values(MSG.shell.nav)) expect(within(nav).getByRole('link', { name: label })).toBeInTheDocument();
+    expect(screen.getByTestId('greeting')).toHaveTextContent(MSG.shell.greetingAdmin);
+    expect(screen.getByTestId('role-label')).toHaveTextContent(MSG.shell.roleAdmin);
+  });
+
+  it('hides the employee and chat entries from a USER', async () => {
+    signedInAs('USER', 'nhanvien');
+    renderRoute('/administration');
+    const nav = await screen.findByRole('navigation', { name: 'Điều hướng quản trị' });
+    expect(within(nav).getByRole('link', { name: MSG.shell.nav.customers })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: MSG.shell.nav.posts })).toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: MSG.shell.nav.employees })).not.toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: MSG.shell.nav.chats })).not.toBeInTheDocument();
+    expect(screen.getByTestId('role-label')).toHaveTextContent(MSG.shell.roleUser);
+  });
+
+  it('sends a visitor without a token to /login', async () => {
+    const { router } = renderRoute('/administration/customers');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(callsTo('POST', '/api/auth/introspect')).toHaveLength(0);
+  });
+
+  it('tries a refresh when the token is no longer valid, and signs out when that fails', async () => {
+    sessionStorage.setItem('accessToken', 'stale');
+    sessionStorage.setItem('refreshToken', 'spent');
+    mockApi('POST', '/api/auth/introspect', envelope({ valid: false }));
+    mockApi('POST', '/api/auth/refresh', envelope(null, 401, MSG.login.refreshInvalid));
+    const { router } = renderRoute('/administration');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(callsTo('POST', '/api/auth/refresh')).toHaveLength(1);
+    expect(sessionStorage.length).toBe(0);
+  });
+
+  it('shows the profile from /auth/me and logs out', async () => {
+    signedInAs('ADMIN', 'admin');
+    mockApi('POST', '/api/auth/logout', envelope(true));
+    const user = userEvent.setup();
+    const { router } = renderRoute('/administration');
+    await user.click(await screen.findByRole('button', { name: MSG.shell.profileMenu }));
+    expect(await screen.findByText('Nguyễn Văn An')).toBeInTheDocument();
+    expect(screen.getByText('an@shtt.vn')).toBeInTheDocument();
+    expect(screen.getByText('0901 234 567')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: MSG.shell.logout }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(callsTo('POST', '/api/auth/logout')[0]!.body).toEqual({ token: expect.any(String), refreshToken: 'r1' });
+    expect(sessionStorage.getItem('accessToken')).toBeNull();
+  });
+});
+
+describe('DevTools sanitising', () => {
+  it('redacts tokens wherever they appear', () => {
+    const out = redactSecrets({ payload: { token: 'abc', refreshToken: 'def', nested: [{ accessToken: 'x', ok: 1 }] } });
+    expect(JSON.stringify(out)).not.toMatch(/abc|def|"x"/);
+    expect(out.payload.nested[0]!.ok).toBe(1);
+  });
+});

@@ -1,0 +1,48 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { ConfigError, loadConfig } from '../../src/server/config';
+
+describe('loadConfig', () => {
+  it('has working defaults', () => {
+    const c = loadConfig({}, '/srv/app');
+    expect(c).toMatchObject({ port: 8080, host: '0.0.0.0', dataDir: '/srv/app/data', adminUsername: 'admin', adminPassword: null, jwtSecret: null, smtpUrl: null, publicUrl: 'http://localhost:8080' });
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT', /PORT must be an integer from 0 to 65535 \(got "abc"\)/],
+    [{ PORT: '70000' }, 'PORT', /PORT/],
+    [{ HOST: 'bad host!' }, 'HOST', /HOST/],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL', /DATABASE_URL must use postgres: or postgresql:/],
+    [{ REDIS_URL: 'not a url' }, 'REDIS_URL', /REDIS_URL must be a URL/],
+    [{ JWT_SECRET: 'short' }, 'JWT_SECRET', /JWT_SECRET must be at least 32 characters/],
+    [{ ADMIN_USERNAME: 'a b' }, 'ADMIN_USERNAME', /ADMIN_USERNAME/],
+    [{ ADMIN_PASSWORD: '123' }, 'ADMIN_PASSWORD', /ADMIN_PASSWORD must be 6 to 200 characters/],
+    [{ SMTP_URL: 'http://mail' }, 'SMTP_URL', /SMTP_URL must use smtp: or smtps:/],
+    [{ PUBLIC_URL: 'ftp://x' }, 'PUBLIC_URL', /PUBLIC_URL/],
+    [{ ADS_CONVERSION_ID: 'G-123' }, 'ADS_CONVERSION_ID', /ADS_CONVERSION_ID must look like AW-/],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL', /LOG_LEVEL must be one of/],
+  ])('refuses %j naming the variable', (env, variable, message) => {
+    let error: unknown;
+    try {
+      loadConfig(env);
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).variable).toBe(variable);
+    expect((error as ConfigError).message).toMatch(message);
+    expect((error as ConfigError).message).not.toContain('\n');
+  });
+
+  it('stops the real process with one line naming the variable', () => {
+    const root = path.resolve(__dirname, '..', '..');
+    const res = spawnSync(path.join(root, 'node_modules', '.bin', 'tsx'), ['src/server/server.ts'], {
+      cwd: root,
+      env: { ...process.env, PORT: 'eighty' },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(res.status).toBe(1);
+    expect(res.stderr.trim()).toBe('Invalid configuration: PORT must be an integer from 0 to 65535 (got "eighty")');
+  });
+});
