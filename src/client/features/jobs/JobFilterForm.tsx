@@ -1,0 +1,76 @@
+import type { FormEvent } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import SearchIcon from '@mui/icons-material/Search';
+import { MSG_JOBS } from '../../../shared/messages/newsJobs';
+import { ALL_VALUE, CATEGORY_OPTIONS, JOB_TYPE_OPTIONS, LOCATION_OPTIONS, type FilterOption, type JobFilterValues } from '../../../shared/types/jobs';
+
+interface Props {
+  values: JobFilterValues;
+  onChange: (next: JobFilterValues) => void;
+  onSubmit: () => void;
+}
+
+const SELECTS: Array<{ name: Exclude<keyof JobFilterValues, 'keywords'>; label: string; options: FilterOption[] }> = [
+  { name: 'category', label: MSG_JOBS.category, options: CATEGORY_OPTIONS },
+  { name: 'jobType', label: MSG_JOBS.jobType, options: JOB_TYPE_OPTIONS },
+  { name: 'location', label: MSG_JOBS.location, options: LOCATION_OPTIONS },
+];
+
+/** Keywords and the three selects ("-1" = Tất cả); every change is reported, the button submits. */
+export function JobFilterForm({ values, onChange, onSubmit }: Props) {
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    onSubmit();
+  };
+  return (
+    <Box
+      component="form"
+      role="search"
+      onSubmit={submit}
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: '2fr repeat(3, 1fr) auto' },
+        alignItems: 'center',
+        p: { xs: 2, md: 3 },
+        borderRadius: 2,
+        bgcolor: 'background.paper',
+        boxShadow: 1,
+      }}
+    >
+      <TextField
+        label={MSG_JOBS.keywords}
+        placeholder={MSG_JOBS.keywordsPlaceholder}
+        value={values.keywords}
+        onChange={(e) => onChange({ ...values, keywords: e.target.value })}
+        slotProps={{ htmlInput: { maxLength: 100 } }}
+        size="small"
+        fullWidth
+      />
+      {SELECTS.map((s) => (
+        <TextField
+          key={s.name}
+          select
+          label={s.label}
+          value={values[s.name]}
+          onChange={(e) => onChange({ ...values, [s.name]: e.target.value })}
+          size="small"
+          fullWidth
+        >
+          <MenuItem value={ALL_VALUE}>{MSG_JOBS.all}</MenuItem>
+          {s.options.map((o) => (
+            <MenuItem key={o.value} value={o.value}>
+              {o.label}
+            </MenuItem>
+          ))}
+        </TextField>
+      ))}
+      <Button type="submit" variant="contained" startIcon={<SearchIcon />} sx={{ height: 40, whiteSpace: 'nowrap' }}>
+        {MSG_JOBS.search}
+      </Button>
+    </Box>
+  );
+}

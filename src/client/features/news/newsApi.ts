@@ -1,0 +1,22 @@
+import type { ApiEnvelope } from '../../../shared/envelope';
+import type { NewsItem } from '../../../shared/types/news';
+import { api } from '../../app/api';
+
+export const newsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** GET /news: every article, newest first. A non-array data is treated as no data (spec §8). */
+    getNewsList: build.query<NewsItem[], void>({
+      query: () => '/news',
+      transformResponse: (r: ApiEnvelope<NewsItem[] | null>) => (Array.isArray(r.data) ? r.data : []),
+      providesTags: (list = []) => [{ type: 'News' as const, id: 'LIST' }, ...list.map((n) => ({ type: 'News' as const, id: n.id }))],
+    }),
+    /** GET /news/{id}: by numeric id or slug. */
+    getNewsItem: build.query<NewsItem, string>({
+      query: (key) => `/news/${encodeURIComponent(key)}`,
+      transformResponse: (r: ApiEnvelope<NewsItem>) => r.data,
+      providesTags: (item) => (item ? [{ type: 'News' as const, id: item.id }] : []),
+    }),
+  }),
+});
+
+export const { useGetNewsListQuery, useGetNewsItemQuery } = newsApi;

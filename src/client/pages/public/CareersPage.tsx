@@ -1,0 +1,36 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { MSG_JOBS } from '../../../shared/messages/newsJobs';
+import { paths } from '../../app/paths';
+import { usePageMeta } from '../../components/usePageMeta';
+import { JobFilterForm } from '../../features/jobs/JobFilterForm';
+import { JobResults } from '../../features/jobs/JobResults';
+import { useJobSearch } from '../../features/jobs/useJobSearch';
+
+/** /tuyen-dung: the filter form and the open positions. */
+export default function CareersPage() {
+  usePageMeta(
+    'Tuyển dụng | SHTT Việt',
+    'Cơ hội việc làm tại SHTT Việt: chuyên viên tư vấn pháp lý, luật sư, nhân viên kinh doanh tại Hà Nội và Hồ Chí Minh. Ứng tuyển trực tuyến bằng CV.',
+  );
+  const { values, change, submit, mode, jobs, loading, failed } = useJobSearch();
+  return (
+    <Box>
+      <Box sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', py: { xs: 5, md: 8 } }}>
+        <Container>
+          <Typography component="h1" variant="h3" sx={{ fontWeight: 800, fontSize: { xs: '2rem', md: '2.8rem' }, mb: 1 }}>
+            {MSG_JOBS.title}
+          </Typography>
+          <Typography sx={{ maxWidth: 640, opacity: 0.9 }}>{MSG_JOBS.intro}</Typography>
+        </Container>
+      </Box>
+      <Container sx={{ mt: { xs: -3, md: -4 }, pb: { xs: 4, md: 8 } }}>
+        <JobFilterForm values={values} onChange={change} onSubmit={submit} />
+        <Box sx={{ mt: 4 }} aria-live="polite">
+          <JobResults jobs={jobs} loading={loading} failed={failed} mode={mode} jobPath={paths.job} />
+        </Box>
+      </Container>
+    </Box>
+  );
+}

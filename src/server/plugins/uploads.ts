@@ -1,0 +1,145 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import fp from 'fastify-plugin';
+import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import { MSG } from '../../shared/messages';
+import { HttpError } from '../lib/httpError';
+import { KIND_INFO, type SniffedKind } from '../lib/fileSniff';
+
+/** Defaults for every multipart route; a route passes its own (smaller or larger) limits to readMultipart. */
+export const DEFAULT_MULTIPART_LIMITS = {
+  fileSize: 10 * 1024 * 1024,
+  files: 1,
+  fields: 10,
+  fieldSize: 2 * 1024,
+  parts: 12,
+  headerPairs: 50,
+} as const;
+
+export interface MultipartLimits {
+  fileSize: number;
+  files?: number;
+  fields?: number;
+  fieldSize?: number;
+}
+
+export interface ReceivedFile {
+  field: string;
+  filename: string;
+  buffer: Buffer;
+}
+
+export interface ReceivedMultipart {
+  files: ReceivedFile[];
+  fields: Record<string, string>;
+}
+
+/**
+ * Reads a whole multipart body into memory under the route's limits (files are small: CVs 10 MB,
+ * images 5 MB), so that every check can run before anything is written. A file over `fileSize`
+ * becomes a 413 with `tooLargeMessage`; a body that is not multipart a 415.
+ */
+export async function readMultipart(req: FastifyRequest, limits: MultipartLimits, tooLargeMessage: string): Promise<ReceivedMultipart> {
+  if (!req.isMultipart()) throw new HttpError(415, MSG.common.unsupportedMediaType);
+  const out: ReceivedMultipart = { files: [], fields: {} };
+  try {
+    for await (const part of req.parts({ limits: { ...DEFAULT_MULTIPART_LIMITS, ...limits } })) {
+      if (part.type === 'file') {
+        const buffer = await part.toBuffer();
+        out.files.push({ field: part.fieldname, filename: part.filename, buffer });
+      } else if (typeof part.value === 'string') {
+        out.fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (err) {
+    const code = (err as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, tooLargeMessage);
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw new HttpError(413, MSG.common.bodyTooLarge);
+    if (code === 'FST_PROTO_VIOLATION' || code === 'FST_MP_PREMATURE_CLOSE') throw new HttpError(400, MSG.common.invalidInput);
+    // busboy reports a malformed body (no boundary, truncated part) as a plain Error.
+    if (err instanceof Error && !(err instanceof HttpError) && !code) throw new HttpError(400, MSG.common.invalidInput);
+    throw err;
+  }
+  return out;
+}
+
+const NAME = /^[a-f0-9]{32}\.(pdf|docx?|jpg|png|gif|webp)$/;
+const EXT_MIME = new Map(Object.values(KIND_INFO).map((k) => [k.ext.slice(1), k.mime]));
+
+/** Where uploads live: public files under DATA_DIR/uploads, CVs under DATA_DIR/private/cv. */
+export class UploadStore {
+  readonly publicDir: string;
+  readonly privateDir: string;
+
+  constructor(dataDir: string) {
+    this.publicDir = path.join(dataDir, 'uploads');
+    this.privateDir = path.join(dataDir, 'private');
+  }
+
+  private static randomName(kind: SniffedKind): string {
+    return `${randomBytes(16).toString('hex')}${KIND_INFO[kind].ext}`;
+  }
+
+  /** Saves a public file; returns its URL path (`/uploads/<random>.<ext>`). */
+  async savePublic(buffer: Buffer, kind: SniffedKind): Promise<string> {
+    const name = UploadStore.randomName(kind);
+    await fs.promises.mkdir(this.publicDir, { recursive: true });
+    await fs.promises.writeFile(path.join(this.publicDir, name), buffer, { flag: 'wx' });
+    return `/uploads/${name}`;
+  }
+
+  /** Saves a CV out of any public folder; returns its path relative to the private folder. */
+  async saveCv(buffer: Buffer, kind: SniffedKind): Promise<string> {
+    const rel = path.posix.join('cv', UploadStore.randomName(kind));
+    await fs.promises.mkdir(path.join(this.privateDir, 'cv'), { recursive: true, mode: 0o700 });
+    await fs.promises.writeFile(path.join(this.privateDir, rel), buffer, { flag: 'wx', mode: 0o600 });
+    return rel;
+  }
+
+  /** Absolute path of a stored private file (for the staff download), refusing anything outside the folder. */
+  privatePath(rel: string): string | null {
+    const abs = path.resolve(this.privateDir, rel);
+    return abs.startsWith(this.privateDir + path.sep) ? abs : null;
+  }
+
+  async removePrivate(rel: string): Promise<void> {
+    const abs = this.privatePath(rel);
+    if (abs) await fs.promises.rm(abs, { force: true });
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    uploads: UploadStore;
+  }
+}
+
+/**
+ * Multipart parsing for the whole app (limits per route through readMultipart) and the public
+ * `/uploads/<random name>` files, served with the type their content was checked to be.
+ * Private files (CVs) have no public route at all.
+ */
+export default fp(
+  async (app) => {
+    await app.register(multipart, { limits: DEFAULT_MULTIPART_LIMITS, throwFileSizeLimit: true });
+    const store = new UploadStore(app.config.dataDir);
+    app.decorate('uploads', store);
+
+    app.get<{ Params: { name: string } }>('/uploads/:name', { schema: { hide: true } }, async (req, reply) => {
+      const { name } = req.params;
+      if (!NAME.test(name)) throw new HttpError(404, MSG.common.notFound);
+      const file = path.join(store.publicDir, name);
+      const stat = await fs.promises.stat(file).catch(() => null);
+      if (!stat?.isFile()) throw new HttpError(404, MSG.common.notFound);
+      return reply
+        .type(EXT_MIME.get(name.split('.').pop()!) ?? 'application/octet-stream')
+        // Names are random and never reused: the file at a URL never changes.
+        .header('Cache-Control', 'public, max-age=31536000, immutable')
+        .header('Content-Length', stat.size)
+        .send(fs.createReadStream(file));
+    });
+  },
+  { name: 'uploads', dependencies: ['errors'] },
+);

@@ -1,0 +1,69 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { MSG } from '../../../shared/messages';
+import { MSG_NEWS } from '../../../shared/messages/newsJobs';
+import { NEWS_ICONS } from '../../../shared/types/news';
+import { parseNewsKey } from '../../../shared/validation/news';
+import { ok } from '../../lib/envelope';
+import { HttpError } from '../../lib/httpError';
+import { envelopeSchema } from '../../lib/openapi';
+import { NewsRepository } from './newsRepository';
+
+export const newsItemSchema = {
+  type: 'object',
+  properties: {
+    id: { type: 'integer' },
+    slug: { type: 'string' },
+    title: { type: 'string' },
+    subtitle: { type: 'string' },
+    author: { type: 'string' },
+    image: { type: 'string' },
+    createdAt: { type: 'string', format: 'date-time' },
+    updatedAt: { type: 'string', format: 'date-time' },
+    sections: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          id: { type: 'integer' },
+          position: { type: 'integer' },
+          title: { type: 'string' },
+          content: { type: 'string' },
+          icon: { type: 'string', enum: [...NEWS_ICONS] },
+        },
+      },
+    },
+  },
+};
+
+/** GET /news and GET /news/{id} (public-site spec §7): the legal bulletins. */
+const newsRoutes: FastifyPluginAsync = async (app) => {
+  const repo = new NewsRepository(app.db);
+  const tags = ['news'];
+
+  app.get(
+    '/news',
+    { schema: { tags, summary: 'Every news article, newest first, with its sections', response: { 200: envelopeSchema({ type: 'array', items: newsItemSchema }) } } },
+    async () => ok(await repo.list()),
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/news/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One news article by numeric id or by slug (footer links use the slug)',
+        params: { type: 'object', properties: { id: { type: 'string' } } },
+        response: { 200: envelopeSchema(newsItemSchema) },
+      },
+    },
+    async (req) => {
+      const key = parseNewsKey(req.params.id);
+      if (!key) throw new HttpError(400, MSG_NEWS.badId, { id: MSG_NEWS.badId });
+      const item = await repo.find(key);
+      if (!item) throw new HttpError(404, MSG_NEWS.notFound);
+      return ok(item, MSG.common.ok);
+    },
+  );
+};
+
+export default newsRoutes;
