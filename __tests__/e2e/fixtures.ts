@@ -52,7 +52,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   let output = '';
   const launch = async () => {
     output = '';
-    child = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), ['src/server/server.ts'], {
+    child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
       cwd: root,
       env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_PASSWORD, LOG_LEVEL: 'warn', PUBLIC_URL: url, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -7,7 +7,7 @@ class JsdomWithFetch extends TestEnvironment {
     super(...args);
     const g = this.global;
     for (const name of ['fetch', 'Request', 'Response', 'Headers', 'FormData', 'Blob', 'File', 'AbortController', 'AbortSignal',
-      'TextEncoder', 'TextDecoder', 'ReadableStream', 'WritableStream', 'TransformStream', 'structuredClone', 'BroadcastChannel', 'MessageChannel']) {
+      'TextEncoder', 'TextDecoder', 'ReadableStream', 'WritableStream', 'TransformStream', 'structuredClone', 'BroadcastChannel']) {
       if (globalThis[name] !== undefined) g[name] = globalThis[name];
     }
     if (!g.crypto?.getRandomValues) g.crypto = globalThis.crypto;

@@ -36,7 +36,7 @@ describe('loadConfig', () => {
 
   it('stops the real process with one line naming the variable', () => {
     const root = path.resolve(__dirname, '..', '..');
-    const res = spawnSync(path.join(root, 'node_modules', '.bin', 'tsx'), ['src/server/server.ts'], {
+    const res = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
       cwd: root,
       env: { ...process.env, PORT: 'eighty' },
       encoding: 'utf8',
