@@ -1,0 +1,130 @@
+import { toast } from 'react-toastify';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import EditIcon from '@mui/icons-material/Edit';
+import KeyIcon from '@mui/icons-material/Key';
+import { ACTIVE_STATES, ROLES, type ActiveState, type Role } from '../../../shared/constants';
+import { USERS_MSG as M } from '../../../shared/messages/users';
+import type { StaffUser } from '../../../shared/types/auth';
+import { errorMessage } from '../../app/api';
+import { useChangeActiveMutation, useChangeRoleMutation } from './usersApi';
+
+interface Props {
+  users: StaffUser[];
+  onEdit: (user: StaffUser) => void;
+  onChangePassword: (user: StaffUser) => void;
+}
+
+export const formatDateTime = (iso: string) => new Date(iso).toLocaleString('vi-VN');
+
+/** The failure toast: the spec's text, plus the server's reason when it gave one (e.g. the last ADMIN). */
+function failed(title: string, error: unknown) {
+  const reason = errorMessage(error, '');
+  toast.error(reason ? `${title}: ${reason}` : title);
+}
+
+/**
+ * Staff accounts (spec 2.4). Role and active state are native selects (keyboard and screen-reader
+ * friendly) that save at once; the row shows the server's answer, so a refused change snaps back.
+ * On narrow screens the table scrolls sideways inside its container.
+ */
+export function UsersTable({ users, onEdit, onChangePassword }: Props) {
+  const [changeRole, roleState] = useChangeRoleMutation();
+  const [changeActive, activeState] = useChangeActiveMutation();
+
+  const saveRole = async (user: StaffUser, role: Role) => {
+    const res = await changeRole({ id: user.id, role });
+    if ('error' in res || !res.data) failed(M.roleFailed, 'error' in res ? res.error : null);
+  };
+  const saveActive = async (user: StaffUser, active: ActiveState) => {
+    const res = await changeActive({ id: user.id, active });
+    if ('error' in res || !res.data) failed(M.activeFailed, 'error' in res ? res.error : null);
+  };
+  const busy = (state: { isLoading: boolean; originalArgs?: { id: number } }, id: number) => state.isLoading && state.originalArgs?.id === id;
+
+  return (
+    <TableContainer component={Paper} sx={{ overflowX: 'auto' }}>
+      <Table size="small" aria-label={M.tableLabel} sx={{ minWidth: 1100 }}>
+        <TableHead>
+          <TableRow>
+            {Object.values(M.columns).map((c) => (
+              <TableCell key={c} sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+                {c}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {users.length === 0 && (
+            <TableRow>
+              <TableCell colSpan={9} align="center">
+                {M.empty}
+              </TableCell>
+            </TableRow>
+          )}
+          {users.map((u) => (
+            <TableRow key={u.id} hover>
+              <TableCell sx={{ fontWeight: 600 }}>{u.username}</TableCell>
+              <TableCell>{u.fullName}</TableCell>
+              <TableCell sx={{ wordBreak: 'break-all' }}>{u.email}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{u.phoneNumber ?? '—'}</TableCell>
+              <TableCell>{u.position ?? '—'}</TableCell>
+              <TableCell>
+                <TextField
+                  select
+                  size="small"
+                  value={u.role}
+                  disabled={busy(roleState, u.id)}
+                  onChange={(e) => void saveRole(u, e.target.value as Role)}
+                  slotProps={{ select: { native: true }, htmlInput: { 'aria-label': M.roleOf(u.username) } }}
+                >
+                  {ROLES.map((r) => (
+                    <option key={r} value={r}>
+                      {M.roleLabel[r]}
+                    </option>
+                  ))}
+                </TextField>
+              </TableCell>
+              <TableCell>
+                <TextField
+                  select
+                  size="small"
+                  value={u.active}
+                  disabled={busy(activeState, u.id)}
+                  onChange={(e) => void saveActive(u, e.target.value as ActiveState)}
+                  sx={{ '& select': { color: u.active === 'ACTIVE' ? 'success.dark' : 'warning.dark', fontWeight: 600 } }}
+                  slotProps={{ select: { native: true }, htmlInput: { 'aria-label': M.activeOf(u.username) } }}
+                >
+                  {ACTIVE_STATES.map((a) => (
+                    <option key={a} value={a}>
+                      {M.activeLabel[a]}
+                    </option>
+                  ))}
+                </TextField>
+              </TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(u.createdAt)}</TableCell>
+              <TableCell>
+                <Stack direction="row" spacing={1}>
+                  <Button size="small" startIcon={<EditIcon />} onClick={() => onEdit(u)} aria-label={M.editOf(u.username)}>
+                    {M.editUser}
+                  </Button>
+                  <Button size="small" color="secondary" startIcon={<KeyIcon />} onClick={() => onChangePassword(u)} aria-label={M.passwordOf(u.username)}>
+                    {M.changePassword}
+                  </Button>
+                </Stack>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
