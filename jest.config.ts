@@ -23,7 +23,9 @@ const config: Config = {
       testMatch: ['<rootDir>/__tests__/client/**/*.test.ts?(x)'],
       setupFilesAfterEnv: ['<rootDir>/__tests__/helpers/clientSetup.ts'],
       moduleNameMapper: { '\\.(css|svg|png|webp|jpg)$': '<rootDir>/__tests__/helpers/fileStub.ts' },
-      transform,
+      // mui-tel-input ships ES modules only: compile it to CommonJS like our own files.
+      transformIgnorePatterns: ['/node_modules/(?!mui-tel-input/)'],
+      transform: { ...transform, '/node_modules/mui-tel-input/.+\\.js$': ['ts-jest', { tsconfig: { module: 'CommonJS', moduleResolution: 'Node10', allowJs: true, isolatedModules: true } }] },
     },
   ],
 };

@@ -1,0 +1,196 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ToastContainer } from 'react-toastify';
+import { ConsultationSection } from '../../../src/client/features/consultation/ConsultationSection';
+import { PUBLIC_MSG } from '../../../src/shared/messages/publicSite';
+import { callsTo, envelope, mockApi } from '../../helpers/mockApi';
+import { renderWithProviders } from '../../helpers/renderWithProviders';
+import { SERVICES, mockPublicFrame } from './publicFixtures';
+
+const M = PUBLIC_MSG.consultation;
+// MUI and the phone input render slowly on a shared CI core; typing is the slow part.
+jest.setTimeout(60_000);
+
+function setup() {
+  const user = userEvent.setup({ delay: null });
+  const view = renderWithProviders(
+    <>
+      <ConsultationSection />
+      <ToastContainer />
+    </>,
+  );
+  return { user, ...view };
+}
+
+// `hidden: true`: a sweetalert2 dialog marks the page behind it aria-hidden while it is open.
+const field = (label: RegExp) => screen.getByRole('textbox', { name: label, hidden: true });
+const serviceSelect = () => screen.getByRole('combobox', { name: new RegExp(M.serviceLabel), hidden: true });
+const submitButton = () => screen.getByRole('button', { name: M.submit, hidden: true });
+
+async function paste(user: ReturnType<typeof userEvent.setup>, el: HTMLElement, text: string) {
+  await user.click(el);
+  await user.paste(text);
+}
+
+async function fillValid(user: ReturnType<typeof userEvent.setup>) {
+  await paste(user, field(/Họ và tên/), 'Nguyễn Văn An');
+  await paste(user, field(/Số điện thoại/), '912345678');
+  await paste(user, field(/^Email/), 'an.nguyen@congty.vn');
+  await paste(user, field(/Mô tả nhu cầu/), 'Đăng ký nhãn hiệu cho chuỗi cà phê');
+}
+
+beforeEach(() => {
+  mockPublicFrame();
+  delete window.gtag;
+});
+afterEach(async () => {
+  (await import('sweetalert2')).default.close();
+});
+
+describe('ConsultationSection', () => {
+  it('is a section with id contact-form, a heading and the form; the first service is preselected', async () => {
+    const { container } = setup();
+    expect(container.querySelector('section#contact-form')).not.toBeNull();
+    expect(screen.getByRole('heading', { name: M.heading })).toBeInTheDocument();
+    await waitFor(() => expect(serviceSelect()).toHaveTextContent(SERVICES[0]!.title));
+  });
+
+  it('lists the services of GET /service/list in the select', async () => {
+    const { user } = setup();
+    await waitFor(() => expect(serviceSelect()).toHaveTextContent(SERVICES[0]!.title));
+    await user.click(serviceSelect());
+    const options = within(screen.getByRole('listbox')).getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(SERVICES.map((s) => s.title));
+  });
+
+  it('shows the failure toast when the service list cannot load, and then requires a service', async () => {
+    mockApi('GET', '/api/service/list', { status: 500, body: { code: 500, message: 'lỗi', data: null } });
+    const { user } = setup();
+    expect(await screen.findByText(M.servicesLoadFailed)).toBeInTheDocument();
+    await fillValid(user);
+    await user.click(submitButton());
+    expect(await screen.findByText(M.serviceRequired)).toBeInTheDocument();
+    expect(callsTo('POST', '/api/customer')).toHaveLength(0);
+  });
+
+  it('shows every required-field message on an empty submit, and sends nothing', async () => {
+    const { user } = setup();
+    await waitFor(() => expect(serviceSelect()).toHaveTextContent(SERVICES[0]!.title));
+    await user.click(submitButton());
+    expect(await screen.findByText(M.nameRequired)).toBeInTheDocument();
+    expect(screen.getByText(M.phoneRequired)).toBeInTheDocument();
+    expect(screen.getByText(M.emailRequired)).toBeInTheDocument();
+    expect(screen.queryByText(M.serviceRequired)).not.toBeInTheDocument();
+    expect(callsTo('POST', '/api/customer')).toHaveLength(0);
+  });
+
+  it('refuses a phone shorter than 10 characters and an e-mail without the simple pattern', async () => {
+    const { user } = setup();
+    await user.type(field(/Họ và tên/), 'An');
+    await user.type(field(/Số điện thoại/), '912');
+    await user.type(field(/^Email/), 'an@congty');
+    await user.click(submitButton());
+    expect(await screen.findByText(M.phoneInvalid)).toBeInTheDocument();
+    expect(screen.getByText(M.emailInvalid)).toBeInTheDocument();
+    expect(callsTo('POST', '/api/customer')).toHaveLength(0);
+  });
+
+  it('clears a field’s error as soon as that field is edited, leaving the others', async () => {
+    const { user } = setup();
+    await user.click(submitButton());
+    expect(await screen.findByText(M.nameRequired)).toBeInTheDocument();
+    await user.type(field(/Họ và tên/), 'B');
+    expect(screen.queryByText(M.nameRequired)).not.toBeInTheDocument();
+    expect(screen.getByText(M.emailRequired)).toBeInTheDocument();
+    await user.type(field(/^Email/), 'x');
+    expect(screen.queryByText(M.emailRequired)).not.toBeInTheDocument();
+  });
+
+  it('submits: button disabled with the loading dialog, then the success dialog with the server message and a reset form', async () => {
+    let release: () => void = () => undefined;
+    mockApi('POST', '/api/customer', () => new Promise((resolve) => {
+      release = () => resolve(envelope({ id: 1 }, 200, 'Cảm ơn anh/chị, chúng tôi sẽ gọi lại trong 24 giờ.'));
+    }));
+    const { user } = setup();
+    await waitFor(() => expect(serviceSelect()).toHaveTextContent(SERVICES[0]!.title));
+    await user.click(serviceSelect());
+    await user.click(screen.getByRole('option', { name: SERVICES[1]!.title }));
+    await fillValid(user);
+    await user.click(submitButton());
+
+    expect(await screen.findByText(M.loadingTitle)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: M.submitting, hidden: true })).toBeDisabled();
+    await waitFor(() => expect(callsTo('POST', '/api/customer')).toHaveLength(1));
+    expect(callsTo('POST', '/api/customer')[0]!.body).toEqual({
+      name: 'Nguyễn Văn An',
+      phone: '+84 912 345 678',
+      email: 'an.nguyen@congty.vn',
+      serviceId: SERVICES[1]!.id,
+      description: 'Đăng ký nhãn hiệu cho chuỗi cà phê',
+    });
+    release();
+
+    expect(await screen.findByText(M.successTitle)).toBeInTheDocument();
+    expect(screen.getByText('Cảm ơn anh/chị, chúng tôi sẽ gọi lại trong 24 giờ.')).toBeInTheDocument();
+    await waitFor(() => expect(field(/Họ và tên/)).toHaveValue(''));
+    expect(field(/^Email/)).toHaveValue('');
+    expect(serviceSelect()).toHaveTextContent(SERVICES[0]!.title);
+    expect(submitButton()).toBeEnabled();
+  });
+
+  it('shows the default thanks when the server sends no message', async () => {
+    mockApi('POST', '/api/customer', envelope({ id: 2 }, 200, ''));
+    const { user } = setup();
+    await waitFor(() => expect(serviceSelect()).toHaveTextContent(SERVICES[0]!.title));
+    await fillValid(user);
+    await user.click(submitButton());
+    expect(await screen.findByText(M.defaultThanks)).toBeInTheDocument();
+  });
+
+  it('shows the error dialog and keeps the form when the request fails', async () => {
+    mockApi('POST', '/api/customer', { status: 500, body: { code: 500, message: 'Máy chủ lỗi', data: null } });
+    const { user } = setup();
+    await waitFor(() => expect(serviceSelect()).toHaveTextContent(SERVICES[0]!.title));
+    await fillValid(user);
+    await user.click(submitButton());
+    expect(await screen.findByText(M.submitFailed)).toBeInTheDocument();
+    expect(field(/Họ và tên/)).toHaveValue('Nguyễn Văn An');
+    expect(submitButton()).toBeEnabled();
+  });
+
+  it('puts the server’s field error under the field when the server refuses the request', async () => {
+    mockApi('POST', '/api/customer', { status: 400, body: { code: 400, message: M.serviceUnknown, data: null, errors: { serviceId: M.serviceUnknown } } });
+    const { user } = setup();
+    await waitFor(() => expect(serviceSelect()).toHaveTextContent(SERVICES[0]!.title));
+    await fillValid(user);
+    await user.click(submitButton());
+    expect(await screen.findByText(M.submitFailed)).toBeInTheDocument();
+    expect(screen.getAllByText(M.serviceUnknown).length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('fires the conversion event only when ADS_CONVERSION_ID is configured', async () => {
+    mockApi('GET', '/api/site-config', envelope({ adsConversionId: 'AW-123456789/AbC' }));
+    mockApi('POST', '/api/customer', envelope({ id: 3 }, 200, 'ok'));
+    const gtag = jest.fn();
+    window.gtag = gtag;
+    const { user } = setup();
+    await waitFor(() => expect(serviceSelect()).toHaveTextContent(SERVICES[0]!.title));
+    await waitFor(() => expect(callsTo('GET', '/api/site-config')).toHaveLength(1));
+    await fillValid(user);
+    await user.click(submitButton());
+    await screen.findByText(M.successTitle);
+    expect(gtag).toHaveBeenCalledWith('event', 'conversion', { send_to: 'AW-123456789/AbC' });
+  });
+
+  it('fires no conversion event without a conversion id', async () => {
+    mockApi('POST', '/api/customer', envelope({ id: 4 }, 200, 'ok'));
+    const gtag = jest.fn();
+    window.gtag = gtag;
+    const { user } = setup();
+    await waitFor(() => expect(serviceSelect()).toHaveTextContent(SERVICES[0]!.title));
+    await fillValid(user);
+    await user.click(submitButton());
+    await screen.findByText(M.successTitle);
+    expect(gtag).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,151 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Header } from '../../../src/client/layouts/public/Header';
+import { MENU } from '../../../src/client/layouts/public/menu';
+import { PUBLIC_MSG } from '../../../src/shared/messages/publicSite';
+import { renderWithProviders } from '../../helpers/renderWithProviders';
+import { FOOTER, mockPublicFrame } from './publicFixtures';
+
+const M = PUBLIC_MSG.frame;
+jest.setTimeout(60_000);
+const originalMatchMedia = window.matchMedia;
+
+function useScreen(large: boolean) {
+  window.matchMedia = ((query: string) => ({
+    matches: large && /min-width/.test(query),
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
+}
+
+const nav = () => screen.getByRole('navigation', { name: M.mainMenu });
+const ipServices = MENU.find((m) => m.id === 'ip-services')!;
+const otherServices = MENU.find((m) => m.id === 'other-services')!;
+
+beforeEach(() => mockPublicFrame());
+afterEach(() => {
+  window.matchMedia = originalMatchMedia;
+  Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+});
+
+describe('Header on a large screen', () => {
+  beforeEach(() => useScreen(true));
+
+  it('shows the top bar (hotline, e-mail), the logo link to / and the 7 menu rows of the spec table', async () => {
+    renderWithProviders(<Header />);
+    expect(await screen.findByRole('link', { name: `${M.hotline}: ${FOOTER.phoneContacts[0]!.number}` })).toHaveAttribute('href', 'tel:0912345678');
+    expect(screen.getByRole('link', { name: FOOTER.company.email })).toHaveAttribute('href', `mailto:${FOOTER.company.email}`);
+    expect(screen.getByRole('img', { name: M.logoAlt }).closest('a')).toHaveAttribute('href', '/');
+    const top = within(nav()).getAllByRole('link').map((a) => a.getAttribute('href'));
+    expect(top).toEqual(['/', '/ve-chung-toi', '/dich-vu', '/dich-vu-khac', '/tin-tuc', '/tuyen-dung', '/lien-he']);
+  });
+
+  it('opens the sub-entries on hover and closes them when the pointer leaves', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<Header />);
+    expect(screen.queryByRole('link', { name: ipServices.children![0]!.title })).not.toBeInTheDocument();
+    await user.hover(within(nav()).getByRole('link', { name: ipServices.title }));
+    const sub = ipServices.children!.map((c) => screen.getByRole('link', { name: c.title }).getAttribute('href'));
+    expect(sub).toEqual(['/dang-ky-bao-ho-nhan-hieu', '/bao-ho-kieu-dang-cong-nghiep', '/xu-ly-xam-pham', '/bao-ho-sang-che-giai-phap-huu-ich', '/dang-ky-bao-ho-ban-quyen']);
+    await user.unhover(within(nav()).getByRole('link', { name: ipServices.title }));
+    expect(screen.queryByRole('link', { name: ipServices.children![0]!.title })).not.toBeInTheDocument();
+  });
+
+  it('opens the sub-entries from the keyboard and closes them with Escape', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<Header />);
+    const chevron = screen.getByRole('button', { name: M.expand(otherServices.title) });
+    chevron.focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('button', { name: M.collapse(otherServices.title) })).toHaveAttribute('aria-expanded', 'true');
+    expect(otherServices.children!.map((c) => screen.getByRole('link', { name: c.title }).getAttribute('href'))).toEqual([
+      '/ma-so-ma-vach',
+      '/giay-phep-doanh-nghiep-khoa-hoc-cong-nghe',
+      '/dang-ky-giay-phep-mang-xa-hoi',
+      '/tu-van-soan-thao-hop-dong',
+    ]);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('link', { name: otherServices.children![0]!.title })).not.toBeInTheDocument();
+  });
+
+  it('gains the stronger backdrop only once scrolled more than 10 px', async () => {
+    renderWithProviders(<Header />);
+    const header = screen.getByRole('banner');
+    expect(header).toHaveAttribute('data-scrolled', 'false');
+    act(() => {
+      Object.defineProperty(window, 'scrollY', { value: 10, configurable: true });
+      fireEvent.scroll(window);
+    });
+    expect(header).toHaveAttribute('data-scrolled', 'false');
+    act(() => {
+      Object.defineProperty(window, 'scrollY', { value: 11, configurable: true });
+      fireEvent.scroll(window);
+    });
+    expect(header).toHaveAttribute('data-scrolled', 'true');
+    act(() => {
+      Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+      fireEvent.scroll(window);
+    });
+    expect(header).toHaveAttribute('data-scrolled', 'false');
+  });
+});
+
+describe('Header on a small screen', () => {
+  beforeEach(() => useScreen(false));
+
+  it('hides the top bar and the menu behind the hamburger', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<Header />);
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+    expect(screen.queryByText(FOOTER.company.email)).not.toBeInTheDocument();
+    const burger = screen.getByRole('button', { name: M.openMenu });
+    expect(burger).toHaveAttribute('aria-expanded', 'false');
+    await user.click(burger);
+    expect(screen.getByRole('button', { name: M.closeMenu })).toHaveAttribute('aria-expanded', 'true');
+    expect(within(nav()).getAllByRole('link')).toHaveLength(7);
+    await user.click(screen.getByRole('button', { name: M.closeMenu }));
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+  });
+
+  it('expands one parent at a time with its chevron; choosing the same parent again collapses it', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<Header />);
+    await user.click(screen.getByRole('button', { name: M.openMenu }));
+    const firstIp = ipServices.children![0]!.title;
+    const firstOther = otherServices.children![0]!.title;
+
+    await user.click(screen.getByRole('button', { name: M.expand(ipServices.title) }));
+    expect(screen.getByRole('link', { name: firstIp })).toBeVisible();
+    expect(screen.queryByRole('link', { name: firstOther })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: M.expand(otherServices.title) }));
+    expect(screen.getByRole('link', { name: firstOther })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('link', { name: firstIp })).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: M.expand(ipServices.title) })).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(screen.getByRole('button', { name: M.collapse(otherServices.title) }));
+    await waitFor(() => expect(screen.queryByRole('link', { name: firstOther })).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: M.expand(otherServices.title) })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('navigates and closes the menu when an entry is chosen', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { router } = renderWithProviders(<Header />);
+    await user.click(screen.getByRole('button', { name: M.openMenu }));
+    await user.click(screen.getByRole('button', { name: M.expand(ipServices.title) }));
+    await user.click(screen.getByRole('link', { name: 'Xử lý xâm phạm' }));
+    expect(router.state.location.pathname).toBe('/xu-ly-xam-pham');
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: M.openMenu })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: M.openMenu }));
+    await user.click(within(nav()).getByRole('link', { name: 'Liên hệ' }));
+    expect(router.state.location.pathname).toBe('/lien-he');
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+  });
+});

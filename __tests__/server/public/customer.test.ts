@@ -1,0 +1,115 @@
+import { buildTestApp, type TestApp } from '../../helpers/testApp';
+import { PUBLIC_MSG } from '../../../src/shared/messages/publicSite';
+import { customerRequestEvents, type CustomerRequestCreated } from '../../../src/server/routes/customers/customerEvents';
+
+const M = PUBLIC_MSG.consultation;
+let t: TestApp;
+let serviceId: number;
+beforeAll(async () => {
+  t = await buildTestApp();
+  serviceId = (await t.app.inject({ method: 'GET', url: '/api/service/list' })).json().data[0].id;
+});
+afterAll(() => t.close());
+
+const post = (payload: unknown, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url: '/api/customer', payload: payload as object, headers });
+const count = async (table: 'customerRequests' | 'notifications') =>
+  Number((await t.app.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+
+let seq = 0;
+const valid = () => {
+  seq += 1;
+  return { name: '  Trần Thị Mai  ', phone: '+84 912 345 678', email: `mai${seq}@congty.vn`, serviceId, description: 'Tôi muốn đăng ký nhãn hiệu cho quán cà phê.' };
+};
+
+describe('POST /api/customer', () => {
+  it('stores a NEW request with the service name and a staff notification, and thanks the visitor in Vietnamese', async () => {
+    const events: CustomerRequestCreated[] = [];
+    customerRequestEvents(t.app.db).on('created', (e) => events.push(e));
+    const body = valid();
+    const res = await post(body);
+    expect(res.statusCode).toBe(200);
+    const json = res.json();
+    expect(json.message).toBe(M.serverThanks);
+    expect(json.data).toMatchObject({ name: 'Trần Thị Mai', phone: body.phone, email: body.email, serviceId, serviceName: 'Đăng ký bảo hộ nhãn hiệu', status: 'NEW', completedAt: null, cancelledAt: null });
+
+    const notification = await t.app.db.selectFrom('notifications').selectAll().where('customerRequestId', '=', json.data.id).executeTakeFirstOrThrow();
+    expect(notification).toMatchObject({ customerServiceName: 'Trần Thị Mai', serviceName: 'Đăng ký bảo hộ nhãn hiệu' });
+    expect(events).toHaveLength(1);
+    expect(events[0]!.notification).toMatchObject({ id: notification.id, customerServiceName: 'Trần Thị Mai', read: false });
+  });
+
+  it('accepts a request without a description (stored as null)', async () => {
+    const { description: _d, ...body } = valid();
+    const res = await post(body);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.description).toBeNull();
+  });
+
+  it('returns the first request for a double submit within 10 s instead of creating a second', async () => {
+    const body = valid();
+    const before = await count('customerRequests');
+    const [a, b] = await Promise.all([post(body), post(body)]);
+    const c = await post(body);
+    expect([a.statusCode, b.statusCode, c.statusCode]).toEqual([200, 200, 200]);
+    expect(new Set([a.json().data.id, b.json().data.id, c.json().data.id]).size).toBe(1);
+    expect(await count('customerRequests')).toBe(before + 1);
+    // A different description is a different request.
+    const d = await post({ ...body, description: 'Một yêu cầu khác' });
+    expect(d.json().data.id).not.toBe(a.json().data.id);
+  });
+
+  it('creates a new request for the same content once the 10 s window has passed', async () => {
+    const body = valid();
+    const first = (await post(body)).json().data;
+    const old = new Date(Date.now() - 11_000).toISOString();
+    await t.app.db.updateTable('customerRequests').set({ createdAt: old }).where('id', '=', first.id).execute();
+    const second = (await post(body)).json().data;
+    expect(second.id).not.toBe(first.id);
+  });
+
+  it.each([
+    ['name', { name: '' }, M.nameRequired],
+    ['name', { name: '   ' }, M.nameRequired],
+    ['name', { name: 'x'.repeat(101) }, M.nameMax],
+    ['name', { name: 12 }, 'Giá trị không đúng kiểu dữ liệu'],
+    ['phone', { phone: '' }, M.phoneRequired],
+    ['phone', { phone: '+84 12345' }, M.phoneInvalid],
+    ['phone', { phone: 'call me maybe' }, M.phoneInvalid],
+    ['email', { email: '' }, M.emailRequired],
+    ['email', { email: 'mai@congty' }, M.emailInvalid],
+    ['email', { email: 'mai @congty.vn' }, M.emailInvalid],
+    ['serviceId', { serviceId: undefined }, M.serviceRequired],
+    ['serviceId', { serviceId: 'abc' }, M.serviceRequired],
+    ['serviceId', { serviceId: -1 }, M.serviceRequired],
+    ['serviceId', { serviceId: 99999 }, M.serviceUnknown],
+    ['description', { description: 'x'.repeat(2001) }, M.descriptionMax],
+  ])('refuses a bad %s (%j) with 400, the form’s message, and stores nothing', async (field, patch, message) => {
+    const before = [await count('customerRequests'), await count('notifications')];
+    const res = await post({ ...valid(), ...patch });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 400, data: null, errors: { [field]: message } });
+    expect([await count('customerRequests'), await count('notifications')]).toEqual(before);
+  });
+
+  it.each([
+    ['a JSON array', JSON.stringify([valid()]), 400],
+    ['malformed JSON', '{"name": ', 400],
+    ['an empty body', '', 400],
+    ['JSON null', 'null', 400],
+    ['a bare number', '42', 400],
+    ['a body over 1 MiB', JSON.stringify({ ...valid(), description: 'x'.repeat(1024 * 1024 + 10) }), 413],
+  ])('refuses %s with %i and stores nothing', async (_label, payload, status) => {
+    const before = await count('customerRequests');
+    const res = await t.app.inject({ method: 'POST', url: '/api/customer', payload, headers: { 'content-type': 'application/json' } });
+    expect(res.statusCode).toBe(status);
+    expect(res.json().code).toBe(status);
+    expect(res.json().message).toMatch(/[À-ỹ]/);
+    expect(await count('customerRequests')).toBe(before);
+  });
+
+  it('refuses a non-JSON content type without a 500', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/customer', payload: 'name=a', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(res.statusCode).toBe(415);
+  });
+});

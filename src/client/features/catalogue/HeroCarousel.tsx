@@ -1,0 +1,145 @@
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import IconButton from '@mui/material/IconButton';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { keyframes } from '@mui/material/styles';
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import { PUBLIC_MSG } from '../../../shared/messages/publicSite';
+import type { HeroSlide } from '../../../shared/types/catalogue';
+
+const M = PUBLIC_MSG.home;
+/** Spec §9: each slide shows 5 s; the carousel starts with a 1 s loading state. */
+export const HERO_INTERVAL_MS = 5000;
+export const HERO_LOADING_MS = 1000;
+
+const fill = keyframes`from { transform: scaleX(0); } to { transform: scaleX(1); }`;
+
+/** Scrolls to `#id` on this page, or navigates to a route. */
+function useFollow() {
+  const navigate = useNavigate();
+  return (href: string) => {
+    if (href.startsWith('#')) document.getElementById(href.slice(1))?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    else navigate(href);
+  };
+}
+
+/** The home hero (spec §2): slides advance every 5 s, with arrows, dots and a progress bar. */
+export function HeroCarousel({ slides }: { slides: HeroSlide[] | undefined }) {
+  const [warm, setWarm] = useState(false);
+  const [index, setIndex] = useState(0);
+  const follow = useFollow();
+  const count = slides?.length ?? 0;
+  const ready = warm && count > 0;
+  // The home payload failed: a plain headline and the way to the contact page instead.
+  const failed = warm && slides !== undefined && count === 0;
+
+  useEffect(() => {
+    const timer = setTimeout(() => setWarm(true), HERO_LOADING_MS);
+    return () => clearTimeout(timer);
+  }, []);
+
+  // One timer per shown slide: choosing a slide by hand restarts the 5 s.
+  useEffect(() => {
+    if (!ready || count < 2) return undefined;
+    const timer = setTimeout(() => setIndex((i) => (i + 1) % count), HERO_INTERVAL_MS);
+    return () => clearTimeout(timer);
+  }, [ready, index, count]);
+
+  const go = (i: number) => setIndex(((i % count) + count) % count);
+
+  return (
+    <Box
+      component="section"
+      aria-roledescription="carousel"
+      aria-label={M.heroLabel}
+      sx={{ position: 'relative', height: { xs: 520, md: 600 }, overflow: 'hidden', bgcolor: 'primary.dark', color: 'common.white' }}
+    >
+      {failed && (
+        <Container sx={{ pt: { xs: 10, md: 14 } }}>
+          <Typography component="h2" sx={{ fontWeight: 800, fontSize: { xs: 28, md: 44 }, maxWidth: 820, mb: 3 }}>
+            {M.heroFallbackTitle}
+          </Typography>
+          <Button variant="contained" color="secondary" size="large" onClick={() => follow('/lien-he')}>
+            {M.heroFallbackButton}
+          </Button>
+        </Container>
+      )}
+      {!ready && !failed && (
+        <Container sx={{ pt: { xs: 10, md: 14 } }} role="status" aria-label={M.loadingHero}>
+          <Skeleton variant="text" sx={{ bgcolor: 'rgba(255,255,255,0.15)', fontSize: 20, width: 260 }} />
+          <Skeleton variant="text" sx={{ bgcolor: 'rgba(255,255,255,0.15)', fontSize: 44, width: '80%' }} />
+          <Skeleton variant="text" sx={{ bgcolor: 'rgba(255,255,255,0.15)', fontSize: 18, width: '60%' }} />
+          <Skeleton variant="rounded" sx={{ bgcolor: 'rgba(255,255,255,0.15)', mt: 3, width: 220, height: 48 }} />
+        </Container>
+      )}
+      {ready &&
+        slides!.map((slide, i) => (
+          <Box
+            key={slide.id}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${i + 1} / ${count}`}
+            aria-hidden={i !== index}
+            inert={i !== index}
+            sx={{ position: 'absolute', inset: 0, opacity: i === index ? 1 : 0, transition: 'opacity .8s ease', '@media (prefers-reduced-motion: reduce)': { transition: 'none' } }}
+          >
+            <Box component="img" src={slide.image} alt="" width={1600} height={700} loading={i === 0 ? 'eager' : 'lazy'} sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }} />
+            <Container sx={{ position: 'relative', pt: { xs: 8, md: 14 }, px: { xs: 7, md: 10 } }}>
+              <Typography sx={{ textTransform: 'uppercase', letterSpacing: 1, fontWeight: 600, opacity: 0.9, mb: 1.5, fontSize: { xs: 13, md: 15 } }}>{slide.subtitle}</Typography>
+              <Typography component="h2" sx={{ fontWeight: 800, fontSize: { xs: 28, sm: 36, md: 48 }, lineHeight: 1.2, maxWidth: 820, mb: 2 }}>
+                {slide.title}
+              </Typography>
+              <Typography sx={{ maxWidth: 640, opacity: 0.92, mb: 4, fontSize: { xs: 15, md: 18 } }}>{slide.description}</Typography>
+              <Button variant="contained" color="secondary" size="large" onClick={() => follow(slide.href)}>
+                {slide.buttonText}
+              </Button>
+            </Container>
+          </Box>
+        ))}
+      {ready && count > 1 && (
+        <>
+          <IconButton aria-label={M.prevSlide} onClick={() => go(index - 1)} sx={arrow('left')}>
+            <ChevronLeftIcon fontSize="large" />
+          </IconButton>
+          <IconButton aria-label={M.nextSlide} onClick={() => go(index + 1)} sx={arrow('right')}>
+            <ChevronRightIcon fontSize="large" />
+          </IconButton>
+          <Box sx={{ position: 'absolute', bottom: 24, left: 0, right: 0, display: 'flex', justifyContent: 'center', gap: 1 }}>
+            {slides!.map((s, i) => (
+              <Box
+                component="button"
+                type="button"
+                key={s.id}
+                aria-label={M.goToSlide(i + 1)}
+                aria-current={i === index ? 'true' : undefined}
+                onClick={() => go(i)}
+                sx={{ width: i === index ? 28 : 12, height: 12, borderRadius: 6, border: 0, p: 0, cursor: 'pointer', bgcolor: i === index ? 'common.white' : 'rgba(255,255,255,0.5)', transition: 'width .3s' }}
+              />
+            ))}
+          </Box>
+          <Box
+            key={index}
+            aria-hidden
+            data-testid="hero-progress"
+            sx={{ position: 'absolute', left: 0, right: 0, bottom: 0, height: 4, bgcolor: 'secondary.main', transformOrigin: 'left', animation: `${fill} ${HERO_INTERVAL_MS}ms linear forwards` }}
+          />
+        </>
+      )}
+    </Box>
+  );
+}
+
+const arrow = (side: 'left' | 'right') => ({
+  position: 'absolute',
+  top: '50%',
+  [side]: { xs: 4, md: 16 },
+  transform: 'translateY(-50%)',
+  color: 'common.white',
+  bgcolor: 'rgba(0,0,0,0.25)',
+  '&:hover': { bgcolor: 'rgba(0,0,0,0.45)' },
+});

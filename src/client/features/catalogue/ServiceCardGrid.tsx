@@ -1,0 +1,53 @@
+import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Grid from '@mui/material/Grid';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { PUBLIC_MSG } from '../../../shared/messages/publicSite';
+import type { ServiceCard } from '../../../shared/types/catalogue';
+
+/** Service cards (image, title, description, read-more), each opening its service page. */
+export function ServiceCardGrid({ cards, loading = false, placeholders = 8 }: { cards: ServiceCard[] | undefined; loading?: boolean; placeholders?: number }) {
+  if (loading) {
+    return (
+      <Grid container spacing={3}>
+        {Array.from({ length: placeholders }, (_, i) => (
+          <Grid key={i} size={{ xs: 12, sm: 6, md: 3 }}>
+            <Skeleton variant="rounded" height={320} />
+          </Grid>
+        ))}
+      </Grid>
+    );
+  }
+  return (
+    <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      {(cards ?? []).map((card) => (
+        <Grid key={card.id} size={{ xs: 12, sm: 6, md: 3 }} component="li">
+          <Card sx={{ height: '100%', display: 'flex', flexDirection: 'column', transition: 'transform .2s, box-shadow .2s', '&:hover': { transform: 'translateY(-4px)', boxShadow: 6 } }}>
+            <CardActionArea component={RouterLink} to={card.href} sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start' }}>
+              <Box component="img" src={card.image} alt="" width={400} height={240} loading="lazy" sx={{ width: '100%', height: 'auto', aspectRatio: '5 / 3', display: 'block' }} />
+              <CardContent>
+                <Typography component="h3" variant="h6" sx={{ fontWeight: 700, fontSize: 18, mb: 1 }}>
+                  {card.title}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {card.description}
+                </Typography>
+              </CardContent>
+            </CardActionArea>
+            <CardActions sx={{ px: 2, pb: 2 }}>
+              <Button component={RouterLink} to={card.href} size="small" aria-label={`${PUBLIC_MSG.catalogue.readMore}: ${card.title}`}>
+                {PUBLIC_MSG.catalogue.readMore}
+              </Button>
+            </CardActions>
+          </Card>
+        </Grid>
+      ))}
+    </Grid>
+  );
+}

@@ -1,0 +1,125 @@
+import { useEffect, type ChangeEvent } from 'react';
+import { useFormik } from 'formik';
+import { MuiTelInput, type MuiTelInputCountry } from 'mui-tel-input';
+import { toast } from 'react-toastify';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { isEnvelope } from '../../../shared/envelope';
+import { PUBLIC_MSG } from '../../../shared/messages/publicSite';
+import { consultationSchema } from '../../../shared/validation/customer';
+import { dialogs } from '../../components/dialogs';
+import { useGetServiceOptionsQuery, useGetSiteConfigQuery, useSubmitConsultationMutation } from './consultationApi';
+import { reportConversion } from './conversion';
+
+const M = PUBLIC_MSG.consultation;
+/** Spec §5: Vietnam by default, these countries first. */
+const PREFERRED_COUNTRIES: MuiTelInputCountry[] = ['VN', 'US', 'GB', 'FR', 'DE', 'JP', 'KR', 'CN'];
+
+interface FormValues {
+  name: string;
+  phone: string;
+  email: string;
+  serviceId: number | '';
+  description: string;
+}
+type Field = keyof FormValues;
+
+const EMPTY: FormValues = { name: '', phone: '', email: '', serviceId: '', description: '' };
+
+/** The server's field errors of a refused request (400), when it sent any. */
+function serverFieldErrors(error: unknown): Partial<Record<Field, string>> | null {
+  const data = error && typeof error === 'object' && 'data' in error ? (error as { data: unknown }).data : null;
+  return isEnvelope(data) && data.errors ? (data.errors as Partial<Record<Field, string>>) : null;
+}
+
+/** The free-consultation form (spec §5): validated with the schema POST /customer uses. */
+export function ConsultationForm({ idPrefix = 'consultation' }: { idPrefix?: string }) {
+  const services = useGetServiceOptionsQuery();
+  const { data: siteConfig } = useGetSiteConfigQuery();
+  const [submit] = useSubmitConsultationMutation();
+  const firstServiceId = services.data?.[0]?.id ?? '';
+
+  useEffect(() => {
+    if (services.isError) toast.error(M.servicesLoadFailed, { toastId: 'services-load-failed' });
+  }, [services.isError]);
+
+  const formik = useFormik<FormValues>({
+    initialValues: EMPTY,
+    validationSchema: consultationSchema,
+    // Errors appear on submit and disappear as soon as the field is edited (spec §5).
+    validateOnChange: false,
+    validateOnBlur: false,
+    onSubmit: async (values, helpers) => {
+      const body = consultationSchema.validateSync(values, { stripUnknown: true });
+      void dialogs.loading(M.loadingTitle, M.loadingText);
+      try {
+        const res = await submit({ ...body, description: body.description || undefined }).unwrap();
+        reportConversion(siteConfig?.adsConversionId);
+        helpers.resetForm({ values: { ...EMPTY, serviceId: firstServiceId } });
+        void dialogs.success(M.successTitle, res.message || M.defaultThanks);
+      } catch (err) {
+        const fieldErrors = serverFieldErrors(err);
+        if (fieldErrors) helpers.setErrors(fieldErrors);
+        void dialogs.error(M.submitFailed, fieldErrors ? Object.values(fieldErrors)[0] : undefined);
+      }
+    },
+  });
+  const { values, errors, setFieldValue, setFieldError } = formik;
+
+  // The first service is preselected once the list arrives.
+  useEffect(() => {
+    if (values.serviceId === '' && firstServiceId !== '') void setFieldValue('serviceId', firstServiceId, false);
+  }, [firstServiceId, values.serviceId, setFieldValue]);
+
+  const edit = (field: Field, value: string | number) => {
+    void setFieldValue(field, value, false);
+    if (errors[field]) setFieldError(field, undefined);
+  };
+  const onText = (field: Field) => (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => edit(field, e.target.value);
+  const errorProps = (field: Field) => ({ error: !!errors[field], helperText: errors[field] ?? ' ' });
+  const id = (field: Field) => `${idPrefix}-${field}`;
+
+  return (
+    <Box component="form" noValidate onSubmit={formik.handleSubmit} sx={{ display: 'grid', gap: 1 }}>
+      <TextField id={id('name')} name="name" label={M.nameLabel} required fullWidth autoComplete="name" value={values.name} onChange={onText('name')} {...errorProps('name')} />
+      <MuiTelInput
+        id={id('phone')}
+        name="phone"
+        label={M.phoneLabel}
+        required
+        fullWidth
+        defaultCountry="VN"
+        preferredCountries={PREFERRED_COUNTRIES}
+        langOfCountryName="vi"
+        autoComplete="tel"
+        value={values.phone}
+        onChange={(value) => edit('phone', value)}
+        {...errorProps('phone')}
+      />
+      <TextField id={id('email')} name="email" type="email" label={M.emailLabel} required fullWidth autoComplete="email" value={values.email} onChange={onText('email')} {...errorProps('email')} />
+      <TextField
+        id={id('serviceId')}
+        name="serviceId"
+        select
+        label={M.serviceLabel}
+        required
+        fullWidth
+        value={services.data?.some((s) => s.id === values.serviceId) ? values.serviceId : ''}
+        onChange={(e) => edit('serviceId', Number(e.target.value))}
+        {...errorProps('serviceId')}
+      >
+        {(services.data ?? []).map((s) => (
+          <MenuItem key={s.id} value={s.id}>
+            {s.title}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField id={id('description')} name="description" label={M.descriptionLabel} fullWidth multiline minRows={3} value={values.description} onChange={onText('description')} {...errorProps('description')} />
+      <Button type="submit" variant="contained" size="large" disabled={formik.isSubmitting} sx={{ justifySelf: { xs: 'stretch', sm: 'start' }, px: 4 }}>
+        {formik.isSubmitting ? M.submitting : M.submit}
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,54 @@
+import { useState, type FormEvent } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import { PUBLIC_MSG } from '../../../shared/messages/publicSite';
+import { dialogs } from '../../components/dialogs';
+import { useSubscribeNewsletterMutation } from './newsletterApi';
+
+const M = PUBLIC_MSG.newsletter;
+
+/**
+ * The footer's newsletter form (spec §4, §5, §8): an e-mail field that is required (submitting
+ * empty does nothing), a non-dismissible processing dialog, then success / already registered
+ * (field cleared) or error (field kept).
+ */
+export function NewsletterForm() {
+  const [email, setEmail] = useState('');
+  const [subscribe, { isLoading }] = useSubscribeNewsletterMutation();
+
+  const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const address = email.trim();
+    if (!address || isLoading) return;
+    void dialogs.loading(M.processingTitle, M.processingText);
+    try {
+      const added = await subscribe(address).unwrap();
+      setEmail('');
+      void (added ? dialogs.success(M.successTitle, M.successText) : dialogs.info(M.existsTitle, M.existsText));
+    } catch {
+      void dialogs.error(M.errorTitle, M.errorText);
+    }
+  };
+
+  return (
+    <Box component="form" onSubmit={onSubmit} aria-label={M.heading} sx={{ display: 'flex', gap: 1, flexWrap: { xs: 'wrap', sm: 'nowrap' } }}>
+      <TextField
+        type="email"
+        name="email"
+        label={M.emailLabel}
+        required
+        size="small"
+        fullWidth
+        autoComplete="email"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        slotProps={{ htmlInput: { maxLength: 254 } }}
+        sx={{ bgcolor: 'common.white', borderRadius: 1, '& .MuiInputLabel-root.MuiInputLabel-shrink': { bgcolor: 'common.white', px: 0.5, borderRadius: 0.5 } }}
+      />
+      <Button type="submit" variant="contained" color="secondary" disabled={isLoading} sx={{ flexShrink: 0, minWidth: 110 }}>
+        {isLoading ? M.sending : M.submit}
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import CloseIcon from '@mui/icons-material/Close';
+import MenuIcon from '@mui/icons-material/Menu';
+import { PUBLIC_MSG } from '../../../shared/messages/publicSite';
+import { DesktopMenu } from './DesktopMenu';
+import { MobileMenu } from './MobileMenu';
+import { TopBar } from './TopBar';
+import { useScrolledPast } from './useScrolledPast';
+
+const M = PUBLIC_MSG.frame;
+/** Spec §9: the header gains a stronger backdrop once the page is scrolled more than 10 px. */
+export const HEADER_SCROLL_THRESHOLD = 10;
+
+/** The public header: top bar (large screens), logo to /, the menu (hover on large screens, hamburger on small). */
+export function Header() {
+  const theme = useTheme();
+  const large = useMediaQuery(theme.breakpoints.up('lg'), { noSsr: true });
+  const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD);
+  const [mobileOpen, setMobileOpen] = useState(false);
+
+  return (
+    <AppBar
+      position="sticky"
+      color="inherit"
+      elevation={scrolled ? 4 : 0}
+      data-scrolled={scrolled ? 'true' : 'false'}
+      sx={{
+        bgcolor: scrolled ? 'rgba(255,255,255,0.97)' : 'rgba(255,255,255,0.85)',
+        backdropFilter: scrolled ? 'blur(12px) saturate(160%)' : 'blur(4px)',
+        borderBottom: scrolled ? 0 : 1,
+        borderColor: 'divider',
+        transition: 'background-color .25s, box-shadow .25s',
+      }}
+    >
+      {large && <TopBar />}
+      <Container maxWidth="xl">
+        <Toolbar disableGutters sx={{ minHeight: { xs: 64, lg: 72 }, gap: 2 }}>
+          <Box component={RouterLink} to="/" onClick={() => setMobileOpen(false)} sx={{ display: 'inline-flex', flexShrink: 0 }}>
+            <img src="/images/site/logo.svg" alt={M.logoAlt} width={180} height={48} />
+          </Box>
+          <Box sx={{ flexGrow: 1 }} />
+          {large ? (
+            <DesktopMenu />
+          ) : (
+            <IconButton
+              edge="end"
+              aria-label={mobileOpen ? M.closeMenu : M.openMenu}
+              aria-expanded={mobileOpen}
+              aria-controls="mobile-menu"
+              onClick={() => setMobileOpen((o) => !o)}
+            >
+              {mobileOpen ? <CloseIcon /> : <MenuIcon />}
+            </IconButton>
+          )}
+        </Toolbar>
+      </Container>
+      {!large && mobileOpen && <MobileMenu id="mobile-menu" onNavigate={() => setMobileOpen(false)} />}
+    </AppBar>
+  );
+}

@@ -1,0 +1,28 @@
+import { EventEmitter } from 'node:events';
+import type { CustomerRequest, StaffNotification } from '../../../shared/types/customer';
+import type { Db } from '../../db/database';
+
+export interface CustomerRequestCreated {
+  request: CustomerRequest;
+  notification: StaffNotification;
+}
+
+interface Events {
+  created: [CustomerRequestCreated];
+}
+
+const emitters = new WeakMap<Db, EventEmitter<Events>>();
+
+/**
+ * In-process events about customer requests, one emitter per application (keyed by its database
+ * handle, which every plugin shares). The notifications socket subscribes to `created` and pushes
+ * the notification to staff: `customerRequestEvents(app.db).on('created', ({ notification }) => …)`.
+ */
+export function customerRequestEvents(db: Db): EventEmitter<Events> {
+  let emitter = emitters.get(db);
+  if (!emitter) {
+    emitter = new EventEmitter<Events>();
+    emitters.set(db, emitter);
+  }
+  return emitter;
+}

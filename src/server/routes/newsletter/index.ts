@@ -1,0 +1,35 @@
+import crypto from 'node:crypto';
+import type { FastifyPluginAsync } from 'fastify';
+import { PUBLIC_MSG } from '../../../shared/messages/publicSite';
+import { newsletterSchema } from '../../../shared/validation/newsletter';
+import { ok } from '../../lib/envelope';
+import { envelopeSchema } from '../../lib/openapi';
+import { validate } from '../../lib/validate';
+import { yupToJsonSchema } from '../../lib/yupToJsonSchema';
+import { SubscribersRepository } from './subscribersRepository';
+
+const M = PUBLIC_MSG.newsletter;
+
+/** POST /news/subscribe?email= (public): `data` is true for a new subscription, false if already registered. */
+const newsletterRoutes: FastifyPluginAsync = async (app) => {
+  const repo = new SubscribersRepository(app.db);
+
+  app.post(
+    '/news/subscribe',
+    {
+      schema: {
+        tags: ['newsletter'],
+        summary: 'Subscribe an e-mail address to the news bulletin (stored once, lower-cased)',
+        querystring: yupToJsonSchema(newsletterSchema),
+        response: { 200: envelopeSchema({ type: 'boolean' }) },
+      },
+    },
+    async (req) => {
+      const { email } = validate(newsletterSchema, req.query);
+      const added = await repo.subscribe(email, crypto.randomBytes(24).toString('base64url'));
+      return ok(added, added ? M.subscribed : M.alreadySubscribed);
+    },
+  );
+};
+
+export default newsletterRoutes;

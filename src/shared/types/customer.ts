@@ -1,0 +1,37 @@
+/** Status of a customer (consultation) request (back-office spec §4). */
+export const CUSTOMER_STATUSES = ['NEW', 'RECEIVED', 'PROCESSING', 'COMPLETED', 'CANCELED'] as const;
+export type CustomerStatus = (typeof CUSTOMER_STATUSES)[number];
+
+/** Body of POST /customer (public-site spec §3). */
+export interface ConsultationRequest {
+  name: string;
+  phone: string;
+  email: string;
+  serviceId: number;
+  description?: string;
+}
+
+/** A stored customer request as the API returns it. */
+export interface CustomerRequest {
+  id: number;
+  name: string;
+  phone: string;
+  email: string;
+  serviceId: number | null;
+  serviceName: string;
+  description: string | null;
+  status: CustomerStatus;
+  createdAt: string;
+  updatedAt: string;
+  completedAt: string | null;
+  cancelledAt: string | null;
+}
+
+/** A staff notification about a new request (back-office spec §3); `read` is per staff member. */
+export interface StaffNotification {
+  id: number;
+  customerServiceName: string;
+  serviceName: string;
+  createdAt: string;
+  read: boolean;
+}

@@ -1,0 +1,37 @@
+import * as yup from 'yup';
+import { PUBLIC_MSG } from '../messages/publicSite';
+import { text } from './common';
+
+const M = PUBLIC_MSG.consultation;
+
+export const PHONE_MIN = 10;
+export const PHONE_MAX = 20;
+export const NAME_MAX = 100;
+export const EMAIL_MAX = 254;
+export const DESCRIPTION_MAX = 2000;
+
+/** The "simple address pattern" of spec §5: something, an @, something, a dot, something; no spaces. */
+export const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Digits with the separators a phone input shows (+84 901 234 567). */
+const PHONE_CHARS = /^\+?[\d\s().-]+$/;
+
+/**
+ * The consultation form (public-site spec §5). The form and POST /customer validate with this one
+ * schema, so the visitor sees the same Vietnamese message either way.
+ */
+export const consultationSchema = yup.object({
+  name: text().required(M.nameRequired).max(NAME_MAX, M.nameMax),
+  phone: text().required(M.phoneRequired).min(PHONE_MIN, M.phoneInvalid).max(PHONE_MAX, M.phoneInvalid).matches(PHONE_CHARS, M.phoneInvalid),
+  email: text().required(M.emailRequired).max(EMAIL_MAX, M.emailInvalid).matches(SIMPLE_EMAIL, M.emailInvalid),
+  // An empty select ('') means "nothing chosen"; any other non-number is refused with the same text.
+  serviceId: yup
+    .number()
+    .transform((_v: unknown, original: unknown) => (original === '' || original === null ? undefined : typeof original === 'number' ? original : NaN))
+    .typeError(M.serviceRequired)
+    .required(M.serviceRequired)
+    .integer(M.serviceRequired)
+    .positive(M.serviceRequired),
+  description: text().max(DESCRIPTION_MAX, M.descriptionMax).nullable().optional(),
+});
+
+export type ConsultationValues = yup.InferType<typeof consultationSchema>;
