@@ -1,0 +1,22 @@
+import { toast } from 'react-toastify';
+import { SERVICE_PAGE_MSG } from '../../../shared/messages/servicePages';
+
+/** The id of the consultation section every service page carries (spec §2). */
+export const CONTACT_FORM_ID = 'contact-form';
+
+/**
+ * Smoothly scrolls to the consultation form. A page without one shows the spec's error toast
+ * (§5 "Pricing buttons") instead of doing nothing. Returns whether the form was found.
+ */
+export function scrollToContactForm(): boolean {
+  const target = document.getElementById(CONTACT_FORM_ID);
+  if (!target) {
+    toast.error(SERVICE_PAGE_MSG.contactFormMissing, { toastId: 'contact-form-missing' });
+    return false;
+  }
+  target.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  // Move keyboard focus along with the view, without a second jump.
+  const field = target.querySelector<HTMLElement>('input, textarea, select');
+  field?.focus({ preventScroll: true });
+  return true;
+}

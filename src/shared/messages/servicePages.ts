@@ -1,0 +1,40 @@
+/** Texts of the service pages, the two overviews and their shared sections (public-site spec §3, §5, §8). */
+export const SERVICE_PAGE_MSG = {
+  loadFailed: 'Không thể lấy thông tin dịch vụ',
+  pageNotFound: 'Không tìm thấy trang dịch vụ này.',
+  notFoundTitle: 'Không tìm thấy dịch vụ',
+  notFoundText: 'Trang dịch vụ bạn tìm không tồn tại hoặc đã được đổi địa chỉ. Mời bạn xem danh sách dịch vụ của chúng tôi.',
+  seeAllServices: 'Xem tất cả dịch vụ',
+  loading: 'Đang tải nội dung dịch vụ...',
+  retry: 'Thử lại',
+  heroCta: 'Tư vấn miễn phí',
+  pricingButton: 'Đăng ký tư vấn',
+  contactFormMissing: 'Có lỗi xảy ra. Vui lòng thử lại sau.',
+  featuredPlan: 'Phổ biến nhất',
+  partnersLoadFailed: 'Không thể tải danh sách đối tác & khách hàng',
+  partnersHeading: 'Đối tác & khách hàng',
+  partnersCarousel: 'Đối tác và khách hàng đã đồng hành',
+  previous: 'Nhóm trước',
+  next: 'Nhóm tiếp theo',
+  goToGroup: (n: number) => `Chuyển đến nhóm ${n}`,
+  groupLabel: (n: number, total: number) => `Nhóm ${n} / ${total}`,
+  logoPlaceholder: 'Logo',
+  step: (n: number) => `Bước ${n}`,
+  accuracy: 'Độ chính xác',
+  time: 'Thời gian',
+  totalTime: 'Tổng thời gian',
+  showTemplate: 'Xem mẫu',
+  hideTemplate: 'Ẩn mẫu',
+  readMore: 'Xem chi tiết',
+  overviewTitle: 'Dịch vụ sở hữu trí tuệ',
+  overviewIntro:
+    'Từ tra cứu, soạn hồ sơ đến theo dõi đơn và xử lý xâm phạm: chúng tôi đồng hành để tài sản trí tuệ của bạn được bảo hộ đầy đủ, đúng hạn và với chi phí minh bạch.',
+  overviewMeta:
+    'Dịch vụ đăng ký nhãn hiệu, bản quyền, kiểu dáng công nghiệp, sáng chế và xử lý xâm phạm quyền sở hữu trí tuệ trọn gói, chi phí minh bạch.',
+  otherTitle: 'Dịch vụ khác',
+  otherIntro:
+    'Mã số mã vạch, giấy chứng nhận doanh nghiệp khoa học và công nghệ, giấy phép mạng xã hội và soạn thảo hợp đồng: thủ tục gọn, kết quả đúng hẹn.',
+  otherMeta:
+    'Dịch vụ đăng ký mã số mã vạch, chứng nhận doanh nghiệp khoa học và công nghệ, giấy phép mạng xã hội và tư vấn soạn thảo hợp đồng.',
+  noCards: 'Chưa có dịch vụ nào trong nhóm này.',
+} as const;
