@@ -1,0 +1,193 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ChatsPage } from '../../../src/client/pages/admin/ChatsPage';
+import { sortConversations, relativeTime } from '../../../src/client/features/adminChat/conversations';
+import { CHAT_MSG } from '../../../src/shared/messages/chat';
+import { MSG } from '../../../src/shared/messages';
+import { DEST } from '../../../src/shared/realtime';
+import type { ChatMessage, Conversation } from '../../../src/shared/types/chat';
+import { callsTo, envelope, fakeToken, mockApi } from '../../helpers/mockApi';
+import { renderWithProviders } from '../../helpers/renderWithProviders';
+import { installFakeStomp } from './fakeStomp';
+
+// UI flows under a loaded CI machine: a generous ceiling, not a speed check.
+jest.setTimeout(30_000);
+
+const ME = 7;
+const stomp = installFakeStomp();
+const gid = (c: string) => `guest-${c.repeat(32)}`;
+const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000).toISOString();
+
+const conv = (c: string, over: Partial<Conversation> = {}): Conversation => ({
+  guestId: gid(c),
+  guestName: null,
+  isOnline: false,
+  lastSeen: null,
+  lastMessage: { content: `Tin cuối của ${c}`, createdAt: minutesAgo(1), senderType: 'GUEST' },
+  unreadCount: 0,
+  assignedAdmin: null,
+  assignedAdminName: null,
+  priority: 'normal',
+  updatedAt: minutesAgo(10),
+  ...over,
+});
+const message = (id: number, guestId: string, content: string, senderType: 'GUEST' | 'ADMIN' = 'GUEST'): ChatMessage => ({
+  id,
+  guestId,
+  content,
+  senderType,
+  adminId: senderType === 'ADMIN' ? ME : null,
+  createdAt: new Date().toISOString(),
+  tempId: null,
+});
+
+const CONVERSATIONS = [
+  conv('a', { guestName: 'Anh Bình', priority: 'normal', updatedAt: minutesAgo(1), unreadCount: 2, isOnline: true }),
+  conv('b', { guestName: 'Chị Lan', priority: 'high', updatedAt: minutesAgo(30), lastSeen: minutesAgo(5) }),
+  conv('c', { guestName: 'Ông Tâm', priority: 'low', updatedAt: minutesAgo(0), assignedAdmin: ME, assignedAdminName: 'Quản trị' }),
+  conv('d', { guestName: 'Cô Hoa', priority: 'normal', updatedAt: minutesAgo(20), unreadCount: 1, lastSeen: minutesAgo(180) }),
+];
+
+function setup(conversations = CONVERSATIONS, scope: 'ADMIN' | 'USER' = 'ADMIN') {
+  sessionStorage.setItem('accessToken', fakeToken({ sub: String(ME), username: 'admin', scope }));
+  mockApi('GET', '/api/chat/admin/conversations', envelope(conversations));
+  mockApi('GET', `/api/chat/admin/stats/${ME}`, envelope({ totalConversations: 4, unreadConversations: 2, assignedToAdmin: 1, onlineUsers: 1, todayMessages: 9 }));
+  const user = userEvent.setup();
+  const view = renderWithProviders(<ChatsPage />, {
+    preloadedState: { auth: { status: 'authenticated', userId: ME, username: 'admin', scope, expired: false } },
+  });
+  return { user, ...view };
+}
+
+const names = () => within(screen.getByRole('list', { name: CHAT_MSG.admin.listLabel })).getAllByRole('button').map((b) => within(b).getAllByText(/^(Anh|Chị|Ông|Cô) /)[0]!.textContent);
+
+describe('staff chat console', () => {
+  it('is closed to a USER', () => {
+    setup(CONVERSATIONS, 'USER');
+    expect(screen.getByText(MSG.common.forbidden)).toBeInTheDocument();
+    expect(stomp.clients).toHaveLength(0);
+  });
+
+  it('shows stats, orders by priority then recency, and puts the unread count in the tab title', async () => {
+    setup();
+    expect(await screen.findByText('Anh Bình')).toBeInTheDocument();
+    expect(names()).toEqual(['Chị Lan', 'Anh Bình', 'Cô Hoa', 'Ông Tâm']);
+    expect(screen.getByLabelText(`${CHAT_MSG.admin.stats.total}: 4`)).toBeInTheDocument();
+    expect(screen.getByLabelText(`${CHAT_MSG.admin.stats.online}: 1`)).toBeInTheDocument();
+    expect(document.title).toBe(`(2) ${CHAT_MSG.admin.title}`);
+    expect(screen.getByText(CHAT_MSG.admin.selectPrompt)).toBeInTheDocument();
+  });
+
+  it('filters by unread, assigned to me (the signed-in admin) and search', async () => {
+    const { user } = setup();
+    await screen.findByText('Anh Bình');
+    await user.click(screen.getByRole('button', { name: CHAT_MSG.admin.filters.unread }));
+    expect(names()).toEqual(['Anh Bình', 'Cô Hoa']);
+    await user.click(screen.getByRole('button', { name: CHAT_MSG.admin.filters.mine }));
+    expect(names()).toEqual(['Ông Tâm']);
+    await user.click(screen.getByRole('button', { name: CHAT_MSG.admin.filters.all }));
+    await user.type(screen.getByRole('searchbox', { name: CHAT_MSG.admin.search }), 'lan');
+    expect(names()).toEqual(['Chị Lan']);
+  });
+
+  it('opens a conversation: resets unread, shows presence, assigns to me and sets priority', async () => {
+    const { user } = setup();
+    const a = CONVERSATIONS[0]!;
+    mockApi('GET', `/api/chat/${a.guestId}`, envelope([message(1, a.guestId, 'Tôi cần đăng ký bản quyền')]));
+    mockApi('PUT', `/api/chat/admin/conversations/${a.guestId}/read`, envelope({ ...a, unreadCount: 0 }));
+    mockApi('PUT', `/api/chat/admin/conversations/${a.guestId}/assign/${ME}`, envelope({ ...a, unreadCount: 0, assignedAdmin: ME, assignedAdminName: 'Quản trị' }));
+    mockApi('PUT', `/api/chat/admin/conversations/${a.guestId}/priority/high`, envelope({ ...a, unreadCount: 0, assignedAdmin: ME, priority: 'high' }));
+    await user.click(await screen.findByText('Anh Bình'));
+    expect(await screen.findByText('Tôi cần đăng ký bản quyền')).toBeInTheDocument();
+    await waitFor(() => expect(callsTo('PUT', `/api/chat/admin/conversations/${a.guestId}/read`)).toHaveLength(1));
+    await waitFor(() => expect(document.title).toBe(`(1) ${CHAT_MSG.admin.title}`));
+    const header = screen.getByRole('heading', { name: 'Anh Bình' }).parentElement!;
+    expect(within(header).getByText(CHAT_MSG.admin.online)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: CHAT_MSG.admin.assignToMe }));
+    expect(await screen.findByText(CHAT_MSG.admin.assignedToMe)).toBeInTheDocument();
+    expect(callsTo('PUT', `/api/chat/admin/conversations/${a.guestId}/assign/${ME}`)).toHaveLength(1);
+
+    await user.click(screen.getByRole('combobox', { name: CHAT_MSG.admin.priority }));
+    await user.click(screen.getByRole('option', { name: CHAT_MSG.admin.priorities.high }));
+    await waitFor(() => expect(callsTo('PUT', `/api/chat/admin/conversations/${a.guestId}/priority/high`)).toHaveLength(1));
+    await waitFor(() => expect(names()[0]).toBe('Anh Bình'));
+  });
+
+  it('shows "last seen" with relative times, appends live messages once, and sends with Enter', async () => {
+    const { user } = setup();
+    const b = CONVERSATIONS[1]!;
+    mockApi('GET', `/api/chat/${b.guestId}`, envelope([]));
+    await user.click(await screen.findByText('Chị Lan'));
+    const header = screen.getByRole('heading', { name: 'Chị Lan' }).parentElement!;
+    expect(within(header).getByText(CHAT_MSG.admin.lastSeen(CHAT_MSG.admin.minutesAgo(5)))).toBeInTheDocument();
+    await act(() => stomp.last().open());
+    expect(stomp.last().connectHeaders).toMatchObject({ Authorization: expect.stringMatching(/^Bearer /), adminId: String(ME) });
+    await screen.findByText(CHAT_MSG.admin.noMessages);
+
+    const incoming = message(50, b.guestId, 'Cho tôi hỏi giá');
+    act(() => {
+      stomp.last().deliver(DEST.adminConversations, { message: incoming, conversation: { ...b, unreadCount: 0, updatedAt: new Date().toISOString() } });
+      stomp.last().deliver(DEST.adminConversations, { message: incoming, conversation: { ...b, unreadCount: 0, updatedAt: new Date().toISOString() } });
+    });
+    expect(await screen.findAllByText('Cho tôi hỏi giá')).toHaveLength(1);
+
+    act(() => stomp.last().deliver(DEST.adminUserStatus, { guestId: b.guestId, isOnline: true, lastSeen: null }));
+    // Cache patches reach the screen on the store's next batch tick (RTK's auto-batching).
+    expect(await within(header).findByText(CHAT_MSG.admin.online)).toBeInTheDocument();
+
+    const box = screen.getByRole('textbox', { name: CHAT_MSG.admin.composerLabel });
+    await user.type(box, 'Dạ, phí là 2.100.000 đ{Shift>}{Enter}{/Shift}chưa gồm VAT');
+    expect(stomp.last().published).toHaveLength(0);
+    await user.type(box, '{Enter}');
+    expect(stomp.last().published).toEqual([
+      { destination: DEST.sendMessage, body: expect.objectContaining({ guestId: b.guestId, content: 'Dạ, phí là 2.100.000 đ\nchưa gồm VAT', senderType: 'ADMIN', adminId: ME }) },
+    ]);
+  });
+
+  it('refreshes stats and list every 30 s, the list only while no conversation is open', async () => {
+    jest.useFakeTimers();
+    try {
+      sessionStorage.setItem('accessToken', fakeToken({ sub: String(ME), username: 'admin', scope: 'ADMIN' }));
+      mockApi('GET', '/api/chat/admin/conversations', envelope(CONVERSATIONS));
+      mockApi('GET', `/api/chat/admin/stats/${ME}`, envelope({ totalConversations: 4, unreadConversations: 2, assignedToAdmin: 1, onlineUsers: 1, todayMessages: 9 }));
+      const b = CONVERSATIONS[1]!;
+      mockApi('GET', `/api/chat/${b.guestId}`, envelope([]));
+      const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+      renderWithProviders(<ChatsPage />, { preloadedState: { auth: { status: 'authenticated', userId: ME, username: 'admin', scope: 'ADMIN', expired: false } } });
+      await act(() => jest.advanceTimersByTimeAsync(100));
+      const count = () => [callsTo('GET', '/api/chat/admin/conversations').length, callsTo('GET', `/api/chat/admin/stats/${ME}`).length];
+      expect(count()).toEqual([1, 1]);
+      await act(() => jest.advanceTimersByTimeAsync(30_000));
+      expect(count()).toEqual([2, 2]);
+      await user.click(screen.getByText('Chị Lan'));
+      await act(() => jest.advanceTimersByTimeAsync(30_000));
+      expect(count()).toEqual([2, 3]);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('shows the connection-lost note when the socket drops', async () => {
+    setup();
+    await act(() => stomp.last().open());
+    expect(screen.queryByText(CHAT_MSG.admin.connectionLost)).not.toBeInTheDocument();
+    act(() => stomp.last().drop());
+    expect(screen.getByText(CHAT_MSG.admin.connectionLost)).toBeInTheDocument();
+  });
+});
+
+describe('conversation helpers', () => {
+  it('ranks high 3, normal 2, low 1, then most recent first', () => {
+    const list = [conv('a', { priority: 'low', updatedAt: '2026-01-03' }), conv('b', { priority: 'high', updatedAt: '2026-01-01' }), conv('c', { priority: 'normal', updatedAt: '2026-01-01' }), conv('d', { priority: 'normal', updatedAt: '2026-01-02' })];
+    expect(sortConversations(list).map((c) => c.guestId[6])).toEqual(['b', 'd', 'c', 'a']);
+  });
+
+  it('words relative times as the spec says', () => {
+    const now = Date.parse('2026-11-21T10:00:00Z');
+    expect(relativeTime('2026-11-21T09:59:30Z', now)).toBe(CHAT_MSG.admin.justNow);
+    expect(relativeTime('2026-11-21T09:15:00Z', now)).toBe(CHAT_MSG.admin.minutesAgo(45));
+    expect(relativeTime('2026-11-21T07:00:00Z', now)).toBe(CHAT_MSG.admin.hoursAgo(3));
+    expect(relativeTime('2026-11-19T10:00:00Z', now)).toMatch(/19\/11\/2026/);
+  });
+});

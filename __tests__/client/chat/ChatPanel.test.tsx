@@ -1,0 +1,163 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ChatPanel } from '../../../src/client/features/chat/ChatPanel';
+import { chatPanelToggled } from '../../../src/client/features/chatPanel/chatPanelSlice';
+import { CHAT_MSG } from '../../../src/shared/messages/chat';
+import { DEST } from '../../../src/shared/realtime';
+import type { ChatMessage } from '../../../src/shared/types/chat';
+import { callsTo, envelope, mockApi } from '../../helpers/mockApi';
+import { renderWithProviders } from '../../helpers/renderWithProviders';
+import { installFakeStomp } from './fakeStomp';
+
+// UI flows under a loaded CI machine: a generous ceiling, not a speed check.
+jest.setTimeout(30_000);
+
+const GID = `guest-${'ab'.repeat(16)}`;
+const stomp = installFakeStomp();
+
+const msg = (id: number, content: string, extra: Partial<ChatMessage> = {}): ChatMessage => ({
+  id,
+  guestId: GID,
+  content,
+  senderType: 'GUEST',
+  adminId: null,
+  createdAt: new Date().toISOString(),
+  tempId: null,
+  ...extra,
+});
+
+function setup(history: ChatMessage[] = []) {
+  mockApi('GET', `/api/chat/${GID}`, envelope(history));
+  mockApi('PUT', `/api/chat/admin/guest/${GID}/online/true`, envelope(true));
+  mockApi('PUT', `/api/chat/admin/guest/${GID}/online/false`, envelope(false));
+  const user = userEvent.setup();
+  const view = renderWithProviders(<ChatPanel />, { preloadedState: { guest: { guestId: GID } } });
+  act(() => {
+    view.store.dispatch(chatPanelToggled());
+  });
+  return { user, ...view };
+}
+
+async function openConnected(history: ChatMessage[] = []) {
+  const s = setup(history);
+  await act(() => stomp.last().open());
+  await screen.findByText(CHAT_MSG.status.CONNECTED);
+  return s;
+}
+
+describe('visitor chat panel', () => {
+  it('connects with the guest id when opened, shows the states, the history and marks presence', async () => {
+    setup([msg(1, 'Tôi muốn đăng ký nhãn hiệu'), msg(2, 'Chào anh, em hỗ trợ ngay', { senderType: 'ADMIN', adminId: 3 })]);
+    const panel = screen.getByRole('dialog', { name: CHAT_MSG.panel.title });
+    expect(within(panel).getByText(CHAT_MSG.status.CONNECTING)).toBeInTheDocument();
+    expect(stomp.last().options.connectHeaders).toEqual({ guestId: GID });
+    expect(screen.getByRole('button', { name: CHAT_MSG.panel.send })).toBeDisabled();
+    await act(() => stomp.last().open());
+    expect(within(panel).getByText(CHAT_MSG.status.CONNECTED)).toBeInTheDocument();
+    expect(await screen.findByText('Tôi muốn đăng ký nhãn hiệu')).toBeInTheDocument();
+    expect(screen.getByText('Chào anh, em hỗ trợ ngay')).toBeInTheDocument();
+    expect([...stomp.last().subscriptions.keys()]).toEqual([DEST.chat(GID), DEST.errors]);
+    await waitFor(() => expect(callsTo('PUT', `/api/chat/admin/guest/${GID}/online/true`)).toHaveLength(1));
+  });
+
+  it('sends on Enter (Shift+Enter adds a line), shows sending, then sent once when the echo arrives', async () => {
+    const { user } = await openConnected();
+    const input = screen.getByLabelText(CHAT_MSG.panel.inputLabel);
+    await user.type(input, 'Dòng 1{Shift>}{Enter}{/Shift}Dòng 2');
+    expect(stomp.last().published).toHaveLength(0);
+    expect(input).toHaveValue('Dòng 1\nDòng 2');
+    await user.type(input, '{Enter}');
+    const [sent] = stomp.last().published;
+    expect(sent).toMatchObject({ destination: DEST.sendMessage, body: { guestId: GID, content: 'Dòng 1\nDòng 2', senderType: 'GUEST' } });
+    const tempId = (sent!.body as { tempId: string }).tempId;
+    expect(tempId).toMatch(/^[\w-]+$/);
+    expect(input).toHaveValue('');
+    expect(screen.getByText(/Đang gửi/)).toBeInTheDocument();
+
+    act(() => stomp.last().deliver(DEST.chat(GID), msg(10, 'Dòng 1\nDòng 2', { tempId })));
+    expect(await screen.findByText(/Đã gửi/)).toBeInTheDocument();
+    expect(screen.queryByText(/Đang gửi/)).not.toBeInTheDocument();
+    // The same message delivered again (a retried send's echo) is not shown twice.
+    act(() => stomp.last().deliver(DEST.chat(GID), msg(10, 'Dòng 1\nDòng 2', { tempId })));
+    expect(screen.getAllByText((_, el) => el?.textContent === 'Dòng 1\nDòng 2' && el.tagName === 'SPAN')).toHaveLength(1);
+  });
+
+  it('does not send an empty message and shows the counter above 950 and the limit at 1000', async () => {
+    const { user } = await openConnected();
+    const input = screen.getByLabelText(CHAT_MSG.panel.inputLabel);
+    await user.type(input, '   {Enter}');
+    expect(stomp.last().published).toHaveLength(0);
+    await user.clear(input);
+    await user.click(input);
+    await user.paste('x'.repeat(950));
+    expect(screen.queryByText(/ký tự/)).not.toBeInTheDocument();
+    await user.paste('x');
+    expect(screen.getByText(CHAT_MSG.panel.remaining(49))).toBeInTheDocument();
+    await user.paste('x'.repeat(49));
+    expect(screen.getByText(CHAT_MSG.panel.remaining(0))).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: CHAT_MSG.panel.send })).toBeEnabled();
+    await user.paste('x');
+    expect(screen.getByText(CHAT_MSG.tooLong)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: CHAT_MSG.panel.send })).toBeDisabled();
+    await user.type(input, '{Enter}');
+    expect(stomp.last().published).toHaveLength(0);
+  });
+
+  it('marks a message failed with the spec text when publishing throws, and resends it', async () => {
+    const { user } = await openConnected();
+    stomp.last().failPublish = true;
+    await user.type(screen.getByLabelText(CHAT_MSG.panel.inputLabel), 'Xin chào{Enter}');
+    expect(await screen.findByText(CHAT_MSG.sendFailed)).toBeInTheDocument();
+    expect(screen.getByText(/Gửi thất bại/)).toBeInTheDocument();
+    stomp.last().failPublish = false;
+    await user.click(screen.getByRole('button', { name: CHAT_MSG.panel.resend }));
+    expect(stomp.last().published).toHaveLength(1);
+    expect(screen.getByText(/Đang gửi/)).toBeInTheDocument();
+  });
+
+  it('shows server errors from /topic/errors', async () => {
+    await openConnected();
+    act(() => stomp.last().deliver(DEST.errors, CHAT_MSG.tooLong));
+    expect(screen.getByText(CHAT_MSG.serverError(CHAT_MSG.tooLong))).toBeInTheDocument();
+  });
+
+  it('shows the STOMP error with a retry button, and retry reconnects at once', async () => {
+    const { user } = await openConnected();
+    act(() => stomp.last().stompError('Phiên hết hạn'));
+    expect(screen.getByText(CHAT_MSG.status.ERROR)).toBeInTheDocument();
+    expect(screen.getByText(CHAT_MSG.stompError('Phiên hết hạn'))).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: CHAT_MSG.panel.retry }));
+    expect(stomp.clients).toHaveLength(2);
+    expect(screen.getByText(CHAT_MSG.status.CONNECTING)).toBeInTheDocument();
+    await waitFor(() => expect(callsTo('PUT', `/api/chat/admin/guest/${GID}/online/false`)).toHaveLength(1));
+  });
+
+  it('collapses and expands, locks page scroll while open, moves focus in and closes on Escape', async () => {
+    const { user, store } = await openConnected();
+    expect(document.body.style.overflow).toBe('hidden');
+    expect(screen.getByLabelText(CHAT_MSG.panel.inputLabel)).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: CHAT_MSG.panel.collapse }));
+    expect(screen.queryByLabelText(CHAT_MSG.panel.inputLabel)).not.toBeInTheDocument();
+    expect(document.body.style.overflow).toBe('');
+    await user.click(screen.getByRole('button', { name: CHAT_MSG.panel.expand }));
+    expect(screen.getByLabelText(CHAT_MSG.panel.inputLabel)).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(store.getState().chatPanel.open).toBe(false);
+    expect(document.body.style.overflow).toBe('');
+  });
+
+  it('creates the guest identity when there is none', async () => {
+    // The new id is unknown beforehand, so its history call is not mocked: it fails and is only logged.
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const view = renderWithProviders(<ChatPanel />);
+    act(() => {
+      view.store.dispatch(chatPanelToggled());
+    });
+    const id = view.store.getState().guest.guestId;
+    expect(id).toMatch(/^guest-[0-9a-f]{32}$/);
+    expect(stomp.last().options.connectHeaders).toEqual({ guestId: id });
+    await waitFor(() => expect(warn).toHaveBeenCalled());
+    warn.mockRestore();
+  });
+});

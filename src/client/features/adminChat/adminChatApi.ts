@@ -1,0 +1,85 @@
+import { api } from '../../app/api';
+import type { ThunkDispatcher } from '../../realtime/stompClient';
+import type { ApiEnvelope } from '../../../shared/envelope';
+import { CHAT, type Priority } from '../../../shared/realtime';
+import type { ChatMessage, ChatStats, Conversation } from '../../../shared/types/chat';
+
+type Dispatch = ThunkDispatcher;
+
+/** Replaces (or adds) one conversation in the cached list: a mutation's answer or a live event. */
+export function upsertConversation(dispatch: Dispatch, conversation: Conversation) {
+  dispatch(
+    adminChatApi.util.updateQueryData('getConversations', undefined, (draft) => {
+      const i = draft.findIndex((c) => c.guestId === conversation.guestId);
+      if (i === -1) draft.push(conversation);
+      else draft[i] = conversation;
+    }),
+  );
+}
+
+/** Appends a message to an open thread's cache unless its id is already there (no duplicates). */
+export function appendMessage(dispatch: Dispatch, message: ChatMessage) {
+  dispatch(
+    adminChatApi.util.updateQueryData('getConversationMessages', message.guestId, (draft) => {
+      if (draft.some((m) => m.id === message.id)) return;
+      draft.push(message);
+      if (draft.length > CHAT.keepLast) draft.splice(0, draft.length - CHAT.keepLast);
+    }),
+  );
+}
+
+const patchWithAnswer = async (_arg: unknown, { dispatch, queryFulfilled }: { dispatch: Dispatch; queryFulfilled: Promise<{ data: Conversation }> }) => {
+  try {
+    const { data } = await queryFulfilled;
+    upsertConversation(dispatch, data);
+  } catch {
+    // the component shows the error
+  }
+};
+
+/** The staff console's calls (back-office spec §7 Chat). */
+export const adminChatApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getConversations: build.query<Conversation[], void>({
+      query: () => '/chat/admin/conversations',
+      transformResponse: (res: ApiEnvelope<Conversation[]>) => (Array.isArray(res.data) ? res.data : []),
+      providesTags: (list) => [{ type: 'Conversation', id: 'LIST' }, ...(list ?? []).map((c) => ({ type: 'Conversation' as const, id: c.guestId }))],
+    }),
+    getChatStats: build.query<ChatStats, number>({
+      query: (adminId) => `/chat/admin/stats/${adminId}`,
+      transformResponse: (res: ApiEnvelope<ChatStats>) => res.data,
+      providesTags: [{ type: 'ChatStats', id: 'ME' }],
+    }),
+    getConversationMessages: build.query<ChatMessage[], string>({
+      query: (guestId) => `/chat/${guestId}`,
+      transformResponse: (res: ApiEnvelope<ChatMessage[]>) => (Array.isArray(res.data) ? res.data.slice(-CHAT.keepLast) : []),
+      providesTags: (_res, _err, guestId) => [{ type: 'Conversation', id: `thread-${guestId}` }],
+    }),
+    markConversationRead: build.mutation<Conversation, string>({
+      query: (guestId) => ({ url: `/chat/admin/conversations/${guestId}/read`, method: 'PUT' }),
+      transformResponse: (res: ApiEnvelope<Conversation>) => res.data,
+      onQueryStarted: patchWithAnswer,
+      invalidatesTags: [{ type: 'ChatStats', id: 'ME' }],
+    }),
+    assignConversation: build.mutation<Conversation, { guestId: string; adminId: number }>({
+      query: ({ guestId, adminId }) => ({ url: `/chat/admin/conversations/${guestId}/assign/${adminId}`, method: 'PUT' }),
+      transformResponse: (res: ApiEnvelope<Conversation>) => res.data,
+      onQueryStarted: patchWithAnswer,
+      invalidatesTags: [{ type: 'ChatStats', id: 'ME' }],
+    }),
+    setConversationPriority: build.mutation<Conversation, { guestId: string; priority: Priority }>({
+      query: ({ guestId, priority }) => ({ url: `/chat/admin/conversations/${guestId}/priority/${priority}`, method: 'PUT' }),
+      transformResponse: (res: ApiEnvelope<Conversation>) => res.data,
+      onQueryStarted: patchWithAnswer,
+    }),
+  }),
+});
+
+export const {
+  useGetConversationsQuery,
+  useGetChatStatsQuery,
+  useGetConversationMessagesQuery,
+  useMarkConversationReadMutation,
+  useAssignConversationMutation,
+  useSetConversationPriorityMutation,
+} = adminChatApi;

@@ -1,0 +1,139 @@
+import { useEffect, useRef, type KeyboardEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import CloseIcon from '@mui/icons-material/Close';
+import ExpandLessIcon from '@mui/icons-material/ExpandLess';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { CHAT_MSG } from '../../../shared/messages/chat';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { chatPanelClosed, selectChatPanelOpen } from '../chatPanel/chatPanelSlice';
+import { identityCreated, selectGuestId } from '../guest/guestSlice';
+import { ChatComposer } from './ChatComposer';
+import { ChatStatus } from './ChatStatus';
+import { ChatThread } from './ChatThread';
+import {
+  collapsedToggled,
+  connectRequested,
+  resendRequested,
+  retryRequested,
+  selectChatCollapsed,
+  selectChatError,
+  selectChatGaveUp,
+  selectChatStatus,
+  selectHistoryError,
+  sendRequested,
+} from './chatSlice';
+import { useChatThread } from './useChatThread';
+
+/** Locks the page's scroll while the panel is open (public-site spec §2), restoring it afterwards. */
+function useScrollLock(locked: boolean) {
+  useEffect(() => {
+    if (!locked) return;
+    const previous = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = previous;
+    };
+  }, [locked]);
+}
+
+/**
+ * The visitor's live-chat panel, opened by the contact widget's chat button. It only dispatches
+ * and selects: the STOMP client lives in guestStompMiddleware.
+ */
+export function ChatPanel() {
+  const dispatch = useAppDispatch();
+  const open = useAppSelector(selectChatPanelOpen);
+  const guestId = useAppSelector(selectGuestId);
+  const status = useAppSelector(selectChatStatus);
+  const error = useAppSelector(selectChatError);
+  const gaveUp = useAppSelector(selectChatGaveUp);
+  const collapsed = useAppSelector(selectChatCollapsed);
+  const historyError = useAppSelector(selectHistoryError);
+  const input = useRef<HTMLTextAreaElement>(null);
+  const { messages, isLoading } = useChatThread(open ? guestId : null);
+
+  useScrollLock(open && !collapsed);
+  useEffect(() => {
+    if (!open) return;
+    if (!guestId) dispatch(identityCreated());
+    else dispatch(connectRequested());
+  }, [open, guestId, dispatch]);
+  useEffect(() => {
+    if (open && !collapsed) input.current?.focus();
+  }, [open, collapsed]);
+
+  if (!open) return null;
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === 'Escape') dispatch(chatPanelClosed());
+  };
+
+  return (
+    <Paper
+      role="dialog"
+      aria-label={CHAT_MSG.panel.title}
+      elevation={8}
+      onKeyDown={onKeyDown}
+      sx={{
+        position: 'fixed',
+        zIndex: (t) => t.zIndex.modal,
+        right: { xs: 0, sm: 24 },
+        bottom: { xs: 0, sm: 24 },
+        width: { xs: '100%', sm: 380 },
+        height: collapsed ? 'auto' : { xs: '100dvh', sm: 560 },
+        maxHeight: '100dvh',
+        display: 'flex',
+        flexDirection: 'column',
+        overflow: 'hidden',
+        borderRadius: { xs: 0, sm: 3 },
+      }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1.25, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, lineHeight: 1.3 }}>
+            {CHAT_MSG.panel.title}
+          </Typography>
+          <ChatStatus status={status} />
+        </Box>
+        <IconButton color="inherit" aria-label={collapsed ? CHAT_MSG.panel.expand : CHAT_MSG.panel.collapse} aria-expanded={!collapsed} onClick={() => dispatch(collapsedToggled())}>
+          {collapsed ? <ExpandLessIcon /> : <ExpandMoreIcon />}
+        </IconButton>
+        <IconButton color="inherit" aria-label={CHAT_MSG.panel.close} onClick={() => dispatch(chatPanelClosed())}>
+          <CloseIcon />
+        </IconButton>
+      </Box>
+      {!collapsed && (
+        <>
+          {historyError && (
+            <Alert severity="warning" sx={{ borderRadius: 0 }}>
+              {historyError}
+            </Alert>
+          )}
+          {error && (
+            <Alert
+              severity={status === 'ERROR' ? 'error' : 'info'}
+              sx={{ borderRadius: 0 }}
+              action={
+                status === 'ERROR' ? (
+                  <Button color="inherit" size="small" onClick={() => dispatch(retryRequested())}>
+                    {CHAT_MSG.panel.retry}
+                  </Button>
+                ) : undefined
+              }
+            >
+              {gaveUp ? CHAT_MSG.reloadPage : error}
+            </Alert>
+          )}
+          <ChatThread messages={messages} loading={isLoading} onResend={(tempId) => dispatch(resendRequested(tempId))} />
+          <ChatComposer canSend={status === 'CONNECTED'} onSend={(content) => dispatch(sendRequested(content))} inputRef={input} />
+        </>
+      )}
+    </Paper>
+  );
+}
+
+export default ChatPanel;

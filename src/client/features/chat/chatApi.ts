@@ -1,0 +1,21 @@
+import { api } from '../../app/api';
+import type { ApiEnvelope } from '../../../shared/envelope';
+import { CHAT } from '../../../shared/realtime';
+import type { ChatMessage } from '../../../shared/types/chat';
+
+/** The visitor's calls (public-site spec §7): history with a 10 s time-out, presence. */
+export const chatApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getChatHistory: build.query<ChatMessage[], string>({
+      query: (guestId) => ({ url: `/chat/${guestId}`, timeout: CHAT.historyTimeoutMs }),
+      // A non-array is treated as empty; only the last 100 are kept.
+      transformResponse: (res: ApiEnvelope<unknown>) => (Array.isArray(res.data) ? (res.data as ChatMessage[]).slice(-CHAT.keepLast) : []),
+    }),
+    setGuestPresence: build.mutation<boolean, { guestId: string; online: boolean }>({
+      query: ({ guestId, online }) => ({ url: `/chat/admin/guest/${guestId}/online/${online}`, method: 'PUT' }),
+      transformResponse: (res: ApiEnvelope<boolean>) => res.data,
+    }),
+  }),
+});
+
+export const { useGetChatHistoryQuery } = chatApi;

@@ -1,0 +1,170 @@
+import type { Middleware } from '@reduxjs/toolkit';
+import type { IMessage } from '@stomp/stompjs';
+import { CHAT_MSG } from '../../shared/messages/chat';
+import { CHAT, DEST, reconnectDelay } from '../../shared/realtime';
+import type { ChatMessage } from '../../shared/types/chat';
+import { chatApi } from '../features/chat/chatApi';
+import {
+  chatSlice,
+  connectRequested,
+  connectionChanged,
+  disconnectRequested,
+  messageFailed,
+  messageQueued,
+  messageReceived,
+  messageResent,
+  pendingInterrupted,
+  resendRequested,
+  retryRequested,
+  sendRequested,
+  serverErrorReceived,
+} from '../features/chat/chatSlice';
+import { guestSlice } from '../features/guest/guestSlice';
+import { newTempId, stompClientFactory, type StompLike, type ThunkDispatcher } from './stompClient';
+
+type State = { chat: ReturnType<typeof chatSlice.reducer>; guest: ReturnType<typeof guestSlice.reducer> };
+
+
+/**
+ * Owns the visitor's STOMP client. It connects on `chat/connectRequested`, turns frames into
+ * `chat/*` actions, publishes on `chat/sendRequested`, patches the history cache, marks presence,
+ * and after a failure reconnects in min(5000 × 2^attempts, 30000) ms, at most 5 times.
+ */
+export const guestStompMiddleware: Middleware<object, State, ThunkDispatcher> = (store) => {
+  let client: StompLike | null = null;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let guestId: string | null = null;
+
+  const presence = (online: boolean) => {
+    if (!guestId) return;
+    // A failure is only logged (spec §7).
+    void store
+      .dispatch(chatApi.endpoints.setGuestPresence.initiate({ guestId, online }))
+      .unwrap()
+      .catch((err: unknown) => console.warn('chat presence update failed', err));
+  };
+
+  const clearTimer = () => {
+    if (timer) clearTimeout(timer);
+    timer = null;
+  };
+
+  const publish = (content: string, tempId: string) => {
+    if (!client || !guestId) throw new Error('not connected');
+    client.publish({ destination: DEST.sendMessage, body: JSON.stringify({ guestId, content, senderType: 'GUEST', tempId }) });
+  };
+
+  /** Any failure of the current client: offline, then a delayed retry or the reload message. */
+  const failed = (failedClient: StompLike, error: string) => {
+    if (failedClient !== client) return; // already handled (an ERROR frame is followed by a close)
+    client = null;
+    void failedClient.deactivate();
+    store.dispatch(pendingInterrupted());
+    presence(false);
+    const attempts = store.getState().chat.attempts;
+    if (attempts >= CHAT.maxReconnectAttempts) {
+      store.dispatch(connectionChanged({ status: 'ERROR', error: CHAT_MSG.reloadPage, gaveUp: true }));
+      return;
+    }
+    store.dispatch(connectionChanged({ status: 'ERROR', error }));
+    timer = setTimeout(() => {
+      timer = null;
+      store.dispatch(connectionChanged({ status: 'ERROR', attempts: attempts + 1 }));
+      connect();
+    }, reconnectDelay(attempts));
+  };
+
+  const connect = () => {
+    guestId = store.getState().guest.guestId;
+    if (client || !guestId) return;
+    const id = guestId;
+    store.dispatch(connectionChanged({ status: store.getState().chat.attempts > 0 ? 'RECONNECTING' : 'CONNECTING' }));
+    let c: StompLike;
+    try {
+      c = stompClientFactory.create({ connectHeaders: { guestId: id }, reconnectDelay: 0 });
+    } catch {
+      store.dispatch(connectionChanged({ status: 'ERROR', error: CHAT_MSG.createFailed }));
+      return;
+    }
+    client = c;
+    c.onConnect = () => {
+      if (c !== client) return;
+      c.subscribe(DEST.chat(id), (m: IMessage) => {
+        try {
+          store.dispatch(messageReceived(JSON.parse(m.body) as ChatMessage));
+        } catch (err) {
+          console.warn('unreadable chat message', err);
+        }
+      });
+      c.subscribe(DEST.errors, (m: IMessage) => store.dispatch(serverErrorReceived(CHAT_MSG.serverError(m.body))));
+      store.dispatch(connectionChanged({ status: 'CONNECTED', attempts: 0, gaveUp: false }));
+      presence(true);
+      // Whatever arrived while we were away (e.g. a server restart) comes with the history.
+      void store.dispatch(chatApi.endpoints.getChatHistory.initiate(id, { subscribe: false, forceRefetch: true }));
+    };
+    c.onStompError = (frame) => failed(c, CHAT_MSG.stompError(frame.headers.message));
+    c.onWebSocketError = () => failed(c, CHAT_MSG.websocketError);
+    c.onWebSocketClose = () => failed(c, CHAT_MSG.websocketError);
+    c.activate();
+  };
+
+  const send = (tempId: string, content: string) => {
+    try {
+      publish(content, tempId);
+    } catch {
+      store.dispatch(messageFailed({ tempId, error: CHAT_MSG.sendFailed }));
+    }
+  };
+
+  return (next) => (action) => {
+    const result = next(action);
+    if (connectRequested.match(action)) {
+      if (!client && !timer) connect();
+    } else if (retryRequested.match(action)) {
+      clearTimer();
+      if (!client) connect();
+    } else if (disconnectRequested.match(action)) {
+      clearTimer();
+      const c = client;
+      client = null;
+      if (c) {
+        if (store.getState().chat.status === 'CONNECTED') presence(false);
+        void c.deactivate();
+      }
+      store.dispatch(connectionChanged({ status: 'DISCONNECTED', attempts: 0 }));
+    } else if (sendRequested.match(action)) {
+      const content = action.payload.trim();
+      const state = store.getState();
+      if (!content || content.length > CHAT.maxLength || state.chat.status !== 'CONNECTED' || !state.guest.guestId) return result;
+      const tempId = newTempId();
+      store.dispatch(messageQueued({ id: null, tempId, guestId: state.guest.guestId, content, senderType: 'GUEST', adminId: null, createdAt: new Date().toISOString(), status: 'sending' }));
+      send(tempId, content);
+    } else if (resendRequested.match(action)) {
+      const draft = store.getState().chat.pending.find((p) => p.tempId === action.payload);
+      if (!draft || store.getState().chat.status !== 'CONNECTED') return result;
+      store.dispatch(messageResent(action.payload));
+      send(action.payload, draft.content);
+    } else if (messageReceived.match(action)) {
+      const message = action.payload;
+      // The thread is the history query's cache: the new message is appended once, the last 100 kept.
+      const cached = chatApi.endpoints.getChatHistory.select(message.guestId)(store.getState() as never).data;
+      if (!cached) {
+        store.dispatch(chatApi.util.upsertQueryEntries([{ endpointName: 'getChatHistory', arg: message.guestId, value: [message] }]));
+        return result;
+      }
+      store.dispatch(
+        chatApi.util.updateQueryData('getChatHistory', message.guestId, (draft) => {
+          if (draft.some((m) => m.id === message.id)) return;
+          draft.push(message);
+          if (draft.length > CHAT.keepLast) draft.splice(0, draft.length - CHAT.keepLast);
+        }),
+      );
+    } else if (chatApi.endpoints.getChatHistory.matchRejected(action) && !action.meta.condition) {
+      const e = action.payload as { status?: unknown } | undefined;
+      console.warn('chat history failed', e ?? action.error);
+      // A time-out keeps what is shown; a network failure empties the list (spec §8).
+      if (e?.status === 'FETCH_ERROR') store.dispatch(chatApi.util.upsertQueryEntries([{ endpointName: 'getChatHistory', arg: action.meta.arg.originalArgs, value: [] }]));
+    }
+    return result;
+  };
+};

@@ -1,0 +1,33 @@
+import type { Generated } from 'kysely';
+import type { Priority, SenderType } from '../../../shared/realtime';
+
+export interface ChatConversationsTable {
+  guestId: string;
+  guestName: string | null;
+  /** 0/1: SQLite has no boolean. */
+  isOnline: Generated<number>;
+  lastSeen: string | null;
+  lastMessageContent: string | null;
+  lastMessageAt: string | null;
+  lastMessageSender: SenderType | null;
+  unreadCount: Generated<number>;
+  assignedAdminId: number | null;
+  priority: Generated<Priority>;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface ChatMessagesTable {
+  id: Generated<number>;
+  guestId: string;
+  clientId: string | null;
+  content: string;
+  senderType: SenderType;
+  adminId: number | null;
+  createdAt: string;
+}
+
+export interface ChatTables {
+  chatConversations: ChatConversationsTable;
+  chatMessages: ChatMessagesTable;
+}

@@ -1,0 +1,101 @@
+import fp from 'fastify-plugin';
+import { CHAT_MSG } from '../../shared/messages/chat';
+import { CHAT, DEST, GUEST_ID_PATTERN } from '../../shared/realtime';
+import { ChatRepository } from '../routes/chat/chatRepository';
+import { ChatService, STOMP_CHANNEL, type StompPublication } from '../routes/chat/chatService';
+import { handleChatSend } from '../routes/chat/chatSend';
+import { StompBroker, StompRefusal } from '../realtime/stomp/broker';
+import { mountSockJs } from '../realtime/sockjsServer';
+import { bearerToken, type AuthUser } from './auth';
+
+export type Principal = { kind: 'guest'; guestId: string } | { kind: 'staff'; user: AuthUser };
+
+/** A STOMP frame can hold a 1000-character message many times over; anything bigger is abuse. */
+export const MAX_FRAME_BYTES = 64 * 1024;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    chat: ChatService;
+    stompBroker: StompBroker<Principal>;
+  }
+}
+
+/** Who may subscribe where (DESIGN §4); throws the refusal that becomes an ERROR frame. */
+export function authorizeSubscribe(principal: Principal, destination: string): void {
+  if (destination === DEST.errors) return;
+  const isAdmin = principal.kind === 'staff' && principal.user.role === 'ADMIN';
+  if (destination === DEST.adminConversations || destination === DEST.adminUserStatus) {
+    if (isAdmin) return;
+    throw new StompRefusal(CHAT_MSG.server.forbiddenDestination);
+  }
+  if (destination.startsWith(DEST.chatPrefix)) {
+    const guestId = destination.slice(DEST.chatPrefix.length);
+    if (!GUEST_ID_PATTERN.test(guestId)) throw new StompRefusal(CHAT_MSG.server.unknownDestination);
+    if (isAdmin || (principal.kind === 'guest' && principal.guestId === guestId)) return;
+    throw new StompRefusal(CHAT_MSG.server.forbiddenDestination);
+  }
+  throw new StompRefusal(CHAT_MSG.server.unknownDestination);
+}
+
+/**
+ * The chat realtime layer: the STOMP broker on SockJS at /api/ws, the chat service, and the
+ * pubsub subscription that delivers publications to this instance's subscribers.
+ */
+export default fp(
+  async (app) => {
+    const service = new ChatService(new ChatRepository(app.db), app.pubsub);
+    app.decorate('chat', service);
+    await service.repo.resetPresence(new Date().toISOString());
+
+    const header = (h: Record<string, string>, name: string) => h[name] ?? h[name.toLowerCase()];
+    const broker: StompBroker<Principal> = new StompBroker<Principal>(
+      {
+        async authenticate(headers) {
+          const auth = header(headers, 'Authorization');
+          if (auth !== undefined) {
+            const user = await app.authenticateToken(bearerToken(auth));
+            if (!user) throw new StompRefusal(CHAT_MSG.server.badToken);
+            return { kind: 'staff', user };
+          }
+          const guestId = header(headers, 'guestId');
+          if (guestId === undefined) throw new StompRefusal(CHAT_MSG.server.authRequired);
+          if (!GUEST_ID_PATTERN.test(guestId)) throw new StompRefusal(CHAT_MSG.server.invalidGuestId);
+          return { kind: 'guest', guestId };
+        },
+        authorizeSubscribe,
+        onSend: (session, destination, body) => handleChatSend(app, broker, session, destination, body),
+        onConnected(session) {
+          const p = session.principal!;
+          if (p.kind === 'guest') void service.guestConnected(p.guestId).catch((err) => app.log.error({ err }, 'presence update failed'));
+        },
+        onClosed(session) {
+          const p = session.principal;
+          if (p?.kind === 'guest') void service.guestDisconnected(p.guestId).catch((err) => app.log.error({ err }, 'presence update failed'));
+        },
+        onInternalError: (err) => app.log.error({ err }, 'stomp handler failed'),
+      },
+      { maxFrameBytes: MAX_FRAME_BYTES, heartbeat: [CHAT.heartbeatMs, CHAT.heartbeatMs] },
+      { frameTooLarge: CHAT_MSG.server.frameTooLarge, badFrame: CHAT_MSG.server.badFrame, notConnected: CHAT_MSG.server.authRequired },
+    );
+    app.decorate('stompBroker', broker);
+
+    const unsubscribe = app.pubsub.subscribe(STOMP_CHANNEL, (msg) => {
+      const { destination, body } = msg as StompPublication;
+      broker.publish(destination, body);
+    });
+
+    app.addHook('onReady', async () => {
+      mountSockJs(app.server, app.log, (conn) => {
+        const session = broker.open({ send: (data) => conn.write(data), close: () => conn.close() });
+        conn.on('data', (data: string) => session.receive(data));
+        conn.on('close', () => session.close());
+      });
+    });
+    // Before the http server closes: open sockets (and xhr-streaming responses) would hold it.
+    app.addHook('preClose', async () => {
+      unsubscribe();
+      broker.closeAll();
+    });
+  },
+  { name: 'realtime', dependencies: ['db', 'auth', 'pubsub'] },
+);

@@ -1,0 +1,84 @@
+import type { FastifyInstance } from 'fastify';
+import { ValidationError } from 'yup';
+import { MSG } from '../../../shared/messages';
+import { CHAT_MSG } from '../../../shared/messages/chat';
+import { DEST } from '../../../shared/realtime';
+import { sendMessageSchema } from '../../../shared/validation/chat';
+import { StompRefusal, type StompBroker, type StompSession } from '../../realtime/stomp/broker';
+import type { Principal } from '../../plugins/realtime';
+
+/** Messages one connection may send per window before it is asked to slow down. */
+export const SEND_LIMIT = { count: 20, windowMs: 10_000 };
+const recentSends = new WeakMap<StompSession<Principal>, number[]>();
+
+/** Whether this session may send now (a sliding window per connection). */
+function withinRate(session: StompSession<Principal>, now = Date.now()): boolean {
+  const times = (recentSends.get(session) ?? []).filter((t) => now - t < SEND_LIMIT.windowMs);
+  if (times.length >= SEND_LIMIT.count) {
+    recentSends.set(session, times);
+    return false;
+  }
+  times.push(now);
+  recentSends.set(session, times);
+  return true;
+}
+
+/** A problem with the message itself goes to the sender's /topic/errors (or ERROR if not subscribed). */
+function reportToSender(broker: StompBroker<Principal>, session: StompSession<Principal>, text: string): void {
+  if (!broker.publishTo(session, DEST.errors, text)) session.error(text);
+}
+
+/**
+ * SEND /app/chat.sendMessage (DESIGN §4). Who sends is checked against the connection first: a
+ * guest only as itself with senderType GUEST, staff only as an ADMIN and as themselves — any other
+ * claim is refused with ERROR. Then the content is trimmed and checked (empty, over 1000).
+ */
+export async function handleChatSend(
+  app: FastifyInstance,
+  broker: StompBroker<Principal>,
+  session: StompSession<Principal>,
+  destination: string,
+  body: string,
+): Promise<void> {
+  if (destination !== DEST.sendMessage) throw new StompRefusal(CHAT_MSG.server.unknownDestination);
+  const principal = session.principal!;
+  let raw: unknown;
+  try {
+    raw = JSON.parse(body);
+  } catch {
+    return reportToSender(broker, session, CHAT_MSG.server.invalidPayload);
+  }
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) return reportToSender(broker, session, CHAT_MSG.server.invalidPayload);
+  const claim = raw as Record<string, unknown>;
+
+  let adminId: number | null = null;
+  if (principal.kind === 'guest') {
+    if (claim.guestId !== principal.guestId || claim.senderType !== 'GUEST' || (claim.adminId !== undefined && claim.adminId !== null)) {
+      throw new StompRefusal(CHAT_MSG.server.forbiddenSender);
+    }
+  } else {
+    const { user } = principal;
+    if (user.role !== 'ADMIN' || claim.senderType !== 'ADMIN' || (claim.adminId !== undefined && claim.adminId !== user.id)) {
+      throw new StompRefusal(CHAT_MSG.server.forbiddenSender);
+    }
+    // The account is read again: a demotion or deactivation ends the right to answer at once,
+    // even on a connection opened before it.
+    const account = await app.authRepo.findUserById(user.id);
+    if (!account || account.active !== 'ACTIVE' || account.role !== 'ADMIN') throw new StompRefusal(CHAT_MSG.server.forbiddenSender);
+    adminId = user.id;
+  }
+
+  if (!withinRate(session)) return reportToSender(broker, session, MSG.common.tooManyRequests);
+
+  let input;
+  try {
+    input = sendMessageSchema.validateSync(claim, { stripUnknown: true });
+  } catch (err) {
+    if (err instanceof ValidationError) return reportToSender(broker, session, err.message);
+    throw err;
+  }
+  if (principal.kind === 'staff' && !(await app.chat.repo.findConversation(input.guestId))) {
+    return reportToSender(broker, session, CHAT_MSG.server.conversationNotFound);
+  }
+  await app.chat.postMessage({ guestId: input.guestId, content: input.content, senderType: input.senderType as 'GUEST' | 'ADMIN', adminId, tempId: input.tempId ?? null });
+}

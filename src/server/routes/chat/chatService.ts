@@ -1,0 +1,104 @@
+import type { PubSub } from '../../plugins/pubsub';
+import { DEST, type Priority, type SenderType } from '../../../shared/realtime';
+import type { ChatMessage, Conversation, ConversationEvent, UserStatusEvent } from '../../../shared/types/chat';
+import type { ChatRepository } from './chatRepository';
+
+/** The pubsub channel that carries STOMP publications between instances (realtime plugin delivers). */
+export const STOMP_CHANNEL = 'stomp';
+export interface StompPublication {
+  destination: string;
+  body: string;
+}
+
+const VN_OFFSET_MS = 7 * 3600 * 1000;
+
+/** Midnight today in Vietnam (UTC+7, no daylight saving), as an ISO instant. */
+export function vietnamDayStart(now = Date.now()): string {
+  const day = 24 * 3600 * 1000;
+  return new Date(Math.floor((now + VN_OFFSET_MS) / day) * day - VN_OFFSET_MS).toISOString();
+}
+
+/**
+ * Chat logic shared by the REST routes and the STOMP destinations: storing a message, updating
+ * the conversation and fanning the result out through pubsub; presence counted from live sessions.
+ */
+export class ChatService {
+  /** Live STOMP sessions per guest on this instance. */
+  private readonly liveSessions = new Map<string, number>();
+
+  constructor(
+    readonly repo: ChatRepository,
+    private readonly pubsub: PubSub,
+  ) {}
+
+  private publish(destination: string, body: unknown): Promise<void> {
+    const pub: StompPublication = { destination, body: JSON.stringify(body) };
+    return this.pubsub.publish(STOMP_CHANNEL, pub);
+  }
+
+  async publishConversation(guestId: string, message: ChatMessage | null): Promise<void> {
+    const conversation = await this.repo.findConversation(guestId);
+    if (!conversation) return;
+    const event: ConversationEvent = { message, conversation };
+    await this.publish(DEST.adminConversations, event);
+  }
+
+  /** Stores (once per client id) and publishes to the guest's topic and the admin topic. */
+  async postMessage(input: { guestId: string; content: string; senderType: SenderType; adminId: number | null; tempId: string | null }): Promise<ChatMessage> {
+    const { message } = await this.repo.addMessage(
+      { guestId: input.guestId, content: input.content, senderType: input.senderType, adminId: input.adminId, clientId: input.tempId },
+      this.isOnline(input.guestId),
+    );
+    // A duplicate is published again: its sender may have missed the first echo (clients dedupe by id).
+    await this.publish(DEST.chat(input.guestId), message);
+    await this.publishConversation(input.guestId, message);
+    return message;
+  }
+
+  isOnline(guestId: string): boolean {
+    return (this.liveSessions.get(guestId) ?? 0) > 0;
+  }
+
+  async setPresence(guestId: string, online: boolean): Promise<void> {
+    const at = new Date().toISOString();
+    await this.repo.setOnline(guestId, online, at);
+    const event: UserStatusEvent = { guestId, isOnline: online, lastSeen: online ? null : at };
+    await this.publish(DEST.adminUserStatus, event);
+  }
+
+  /** A guest session connected: the first one makes the guest online. */
+  async guestConnected(guestId: string): Promise<void> {
+    const n = (this.liveSessions.get(guestId) ?? 0) + 1;
+    this.liveSessions.set(guestId, n);
+    if (n === 1) await this.setPresence(guestId, true);
+  }
+
+  /** A guest session ended: the last one makes the guest offline, with its last-seen time. */
+  async guestDisconnected(guestId: string): Promise<void> {
+    const n = (this.liveSessions.get(guestId) ?? 1) - 1;
+    if (n > 0) {
+      this.liveSessions.set(guestId, n);
+      return;
+    }
+    this.liveSessions.delete(guestId);
+    await this.setPresence(guestId, false);
+  }
+
+  async markRead(guestId: string): Promise<Conversation | null> {
+    if (!(await this.repo.update(guestId, { unreadCount: 0 }))) return null;
+    await this.publishConversation(guestId, null);
+    return this.repo.findConversation(guestId);
+  }
+
+  async assign(guestId: string, adminId: number): Promise<Conversation | null> {
+    if (!(await this.repo.update(guestId, { assignedAdminId: adminId }))) return null;
+    await this.publishConversation(guestId, null);
+    return this.repo.findConversation(guestId);
+  }
+
+  async setPriority(guestId: string, priority: Priority): Promise<Conversation | null> {
+    if (!(await this.repo.update(guestId, { priority }))) return null;
+    await this.publishConversation(guestId, null);
+    return this.repo.findConversation(guestId);
+  }
+}

@@ -1,0 +1,46 @@
+/**
+ * The realtime contract both sides import: the SockJS endpoint, STOMP destinations (DESIGN §4) and
+ * the chat constants of public-site spec §9 and back-office spec §9.
+ */
+export const CHAT_WS_PATH = '/api/ws';
+
+/** "guest-" plus 128 bits as 32 hex digits (guestSlice.generateGuestId). */
+export const GUEST_ID_PATTERN = /^guest-[0-9a-f]{32}$/;
+
+export const DEST = {
+  /** One guest's thread: that guest, or admins. */
+  chat: (guestId: string) => `/topic/chat/${guestId}`,
+  chatPrefix: '/topic/chat/',
+  adminConversations: '/topic/admin/conversations',
+  adminUserStatus: '/topic/admin/user-status',
+  errors: '/topic/errors',
+  sendMessage: '/app/chat.sendMessage',
+} as const;
+
+export const CHAT = {
+  maxLength: 1000,
+  counterFrom: 950,
+  keepLast: 100,
+  historyTimeoutMs: 10_000,
+  reconnectBaseMs: 5000,
+  reconnectCapMs: 30_000,
+  maxReconnectAttempts: 5,
+  heartbeatMs: 4000,
+  echoWindowMs: 2000,
+  refreshMs: 30_000,
+  composerMinPx: 44,
+  composerMaxPx: 120,
+} as const;
+
+/** Reconnection delay after a STOMP error: min(5000 × 2^attempts, 30000) ms (public-site spec §4). */
+export function reconnectDelay(attempts: number): number {
+  return Math.min(CHAT.reconnectBaseMs * 2 ** attempts, CHAT.reconnectCapMs);
+}
+
+export const PRIORITIES = ['low', 'normal', 'high'] as const;
+export type Priority = (typeof PRIORITIES)[number];
+/** Conversation order: high 3, normal 2, low 1 (back-office spec §9). */
+export const PRIORITY_RANK: Record<Priority, number> = { high: 3, normal: 2, low: 1 };
+
+export const SENDER_TYPES = ['GUEST', 'ADMIN'] as const;
+export type SenderType = (typeof SENDER_TYPES)[number];

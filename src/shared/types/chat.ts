@@ -1,0 +1,63 @@
+import type { Priority, SenderType } from '../realtime';
+
+/** A stored chat message as the server sends it (REST history and STOMP MESSAGE bodies). */
+export interface ChatMessage {
+  id: number;
+  guestId: string;
+  content: string;
+  senderType: SenderType;
+  adminId: number | null;
+  createdAt: string;
+  /** The sender's client-generated id: a retried send is stored once, and the echo finds its draft. */
+  tempId: string | null;
+}
+
+/** The client's view of a message in the visitor's thread (public-site spec §3, §4). */
+export type OutgoingStatus = 'sending' | 'sent' | 'failed';
+export interface ChatMessageView extends Omit<ChatMessage, 'id'> {
+  id: number | null;
+  status: OutgoingStatus;
+}
+
+/** Body of SEND /app/chat.sendMessage. */
+export interface SendMessagePayload {
+  guestId: string;
+  content: string;
+  senderType: SenderType;
+  adminId?: number;
+  tempId?: string;
+}
+
+export interface Conversation {
+  guestId: string;
+  guestName: string | null;
+  isOnline: boolean;
+  lastSeen: string | null;
+  lastMessage: { content: string; createdAt: string; senderType: SenderType } | null;
+  unreadCount: number;
+  assignedAdmin: number | null;
+  assignedAdminName: string | null;
+  priority: Priority;
+  updatedAt: string;
+}
+
+export interface ChatStats {
+  totalConversations: number;
+  unreadConversations: number;
+  assignedToAdmin: number;
+  onlineUsers: number;
+  todayMessages: number;
+}
+
+/** Body of /topic/admin/user-status. */
+export interface UserStatusEvent {
+  guestId: string;
+  isOnline: boolean;
+  lastSeen: string | null;
+}
+
+/** Body of /topic/admin/conversations: the conversation after a change, and the new message if one caused it. */
+export interface ConversationEvent {
+  message: ChatMessage | null;
+  conversation: Conversation;
+}
