@@ -56,4 +56,61 @@ export class NewsRepository {
     const sections = await this.db.selectFrom('newsSections').selectAll().where('newsId', '=', row.id).orderBy('position').orderBy('id').execute();
     return toNewsItem(row, sections);
   }
+
+  // ---- Staff writes (back-office news management) ----
+
+  async slugTaken(slug: string): Promise<boolean> {
+    return !!(await this.db.selectFrom('news').select('id').where('slug', '=', slug).executeTakeFirst());
+  }
+
+  /** Inserts an article with its sections in one transaction; returns its id. */
+  async create(input: NewsWrite & { slug: string }): Promise<number> {
+    const now = new Date().toISOString();
+    return this.db.transaction().execute(async (trx) => {
+      const { id } = await trx
+        .insertInto('news')
+        .values({ slug: input.slug, title: input.title, subtitle: input.subtitle, author: input.author, image: input.image, createdAt: now, updatedAt: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await insertSections(trx, id, input.sections);
+      return id;
+    });
+  }
+
+  /** Updates the fields and replaces every section in one transaction. False when the id is unknown. The slug stays, so links already e-mailed keep working. */
+  async update(id: number, input: NewsWrite): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      const res = await trx
+        .updateTable('news')
+        .set({ title: input.title, subtitle: input.subtitle, author: input.author, image: input.image, updatedAt: new Date().toISOString() })
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (Number(res.numUpdatedRows) !== 1) return false;
+      await trx.deleteFrom('newsSections').where('newsId', '=', id).execute();
+      await insertSections(trx, id, input.sections);
+      return true;
+    });
+  }
+
+  /** Deletes an article (its sections cascade). False when the id is unknown. */
+  async remove(id: number): Promise<boolean> {
+    const res = await this.db.deleteFrom('news').where('id', '=', id).executeTakeFirst();
+    return Number(res.numDeletedRows) === 1;
+  }
+}
+
+export interface NewsWrite {
+  title: string;
+  subtitle: string;
+  author: string;
+  image: string;
+  sections: Array<{ title: string; content: string; icon: NewsSection['icon'] }>;
+}
+
+async function insertSections(trx: Db, newsId: number, sections: NewsWrite['sections']): Promise<void> {
+  if (!sections.length) return;
+  await trx
+    .insertInto('newsSections')
+    .values(sections.map((s, i) => ({ newsId, position: i + 1, title: s.title, content: s.content, icon: s.icon })))
+    .execute();
 }
