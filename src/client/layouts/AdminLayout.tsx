@@ -21,12 +21,15 @@ import PeopleIcon from '@mui/icons-material/People';
 import ArticleIcon from '@mui/icons-material/Article';
 import BadgeIcon from '@mui/icons-material/Badge';
 import ForumIcon from '@mui/icons-material/Forum';
+import WorkIcon from '@mui/icons-material/Work';
 import { ADMIN_TOAST_AUTO_CLOSE_MS } from '../../shared/constants';
 import { MSG } from '../../shared/messages';
-import { useAppSelector } from '../app/hooks';
+import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { paths } from '../app/paths';
 import { selectAuthStatus, selectScope, selectSessionExpired, selectUsername } from '../features/auth/authSlice';
 import { useSessionCheck } from '../features/auth/useSessionCheck';
+import { NotificationBell } from '../features/notifications/NotificationBell';
+import { notificationsSocketStartRequested, notificationsSocketStopRequested } from '../features/notifications/notificationsActions';
 import { navFor, type AdminNavItem } from './admin/adminNav';
 import { ProfileMenu } from './admin/ProfileMenu';
 
@@ -38,6 +41,7 @@ const ICONS: Record<AdminNavItem['key'], ReactNode> = {
   posts: <ArticleIcon />,
   employees: <BadgeIcon />,
   chats: <ForumIcon />,
+  jobs: <WorkIcon />,
 };
 
 /**
@@ -58,6 +62,13 @@ export function AdminLayout() {
   useEffect(() => {
     if (expired) toast.error(MSG.login.refreshFailed, { toastId: 'session-expired' });
   }, [expired]);
+  // The live notifications socket runs while a checked session shows this shell.
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    if (check !== 'valid') return;
+    dispatch(notificationsSocketStartRequested());
+    return () => void dispatch(notificationsSocketStopRequested());
+  }, [check, dispatch]);
 
   if (check === 'invalid' || (check === 'valid' && status === 'signedOut')) {
     return <Navigate to={paths.login} replace />;
@@ -126,7 +137,7 @@ export function AdminLayout() {
               data-testid="role-label"
             />
           </Box>
-          {/* NOTIFICATIONS BELL: the back-office issue mounts <NotificationBell /> here. */}
+          <NotificationBell />
           <ProfileMenu />
         </Toolbar>
       </AppBar>

@@ -1,9 +1,10 @@
 import type { Role } from '../../../shared/constants';
 import { MSG } from '../../../shared/messages';
+import { MSG_JOBS_ADMIN } from '../../../shared/messages/jobsAdmin';
 import { paths } from '../../app/paths';
 
 export interface AdminNavItem {
-  key: 'home' | 'customers' | 'posts' | 'employees' | 'chats';
+  key: 'home' | 'customers' | 'posts' | 'employees' | 'chats' | 'jobs';
   label: string;
   to: string;
   /** Roles that see the entry (back-office spec §6); the server enforces the same on its routes. */
@@ -19,6 +20,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { key: 'posts', label: MSG.shell.nav.posts, to: paths.admin.posts, roles: ALL },
   { key: 'employees', label: MSG.shell.nav.employees, to: paths.admin.employees, roles: ADMIN_ONLY },
   { key: 'chats', label: MSG.shell.nav.chats, to: paths.admin.chats, roles: ADMIN_ONLY },
+  { key: 'jobs', label: MSG_JOBS_ADMIN.nav, to: paths.admin.jobs, roles: ALL },
 ];
 
 export function navFor(role: Role | null): AdminNavItem[] {

@@ -1,0 +1,54 @@
+import { ADMIN_PASSWORD, expect, signIn, test, trackConsoleErrors } from './fixtures';
+
+// A visitor's consultation request reaches two signed-in staff members live (DESIGN §4), each
+// with their own read state (back-office spec §2.2, §4).
+test('a new consultation request rings the bell of every signed-in staff member', async ({ browser, baseURL, request }) => {
+  const first = await browser.newContext({ baseURL });
+  const second = await browser.newContext({ baseURL });
+  const a = await first.newPage();
+  const b = await second.newPage();
+  const errors = trackConsoleErrors(a);
+  // The second staff member is a USER account created through the admin API.
+  const login = await request.post('/api/auth/login', { data: { username: 'admin', password: ADMIN_PASSWORD } });
+  const token = (await login.json()).data.token as string;
+  const username = `nhanvien_${Date.now() % 100000}`;
+  const created = await request.post('/api/auth/users', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { username, password: 'matkhau-123', email: `${username}@shtt.vn`, fullName: 'Nhân Viên Thử', role: 'USER' },
+  });
+  expect(created.status()).toBe(200);
+  await signIn(a);
+  await signIn(b, username, 'matkhau-123');
+
+  const bell = (page: typeof a) => page.getByRole('button', { name: /^Thông báo/ });
+  const before = async (page: typeof a) => Number(/(\d+) chưa đọc/.exec((await bell(page).getAttribute('aria-label')) ?? '')?.[1] ?? 0);
+  await expect(bell(a)).toBeVisible();
+  const unreadA = await before(a);
+  const unreadB = await before(b);
+  // Give both sockets a moment to open before the request is sent.
+  await a.waitForTimeout(500);
+
+  const services = (await (await request.get('/api/service/list')).json()).data as { id: number }[];
+  const res = await request.post('/api/customer', {
+    data: { name: 'Khách Thử Nghiệm', phone: '0912 345 678', email: `e2e-${Date.now()}@congty.vn`, serviceId: services[0]!.id, description: 'Kiểm thử thông báo' },
+  });
+  expect(res.status()).toBe(200);
+
+  await expect(bell(a)).toHaveAttribute('aria-label', `Thông báo: ${unreadA + 1} chưa đọc`);
+  await expect(bell(b)).toHaveAttribute('aria-label', `Thông báo: ${unreadB + 1} chưa đọc`);
+
+  await bell(a).click();
+  const dialog = a.getByRole('dialog', { name: 'Thông báo liên quan' });
+  const item = dialog.getByTestId('notification-item').first();
+  await expect(item).toContainText('Khách Thử Nghiệm');
+  await item.click();
+  await a.keyboard.press('Escape');
+  await expect(bell(a)).toHaveAttribute('aria-label', unreadA === 0 ? 'Thông báo' : `Thông báo: ${unreadA} chưa đọc`);
+  // Reading it in one session leaves it unread for the colleague.
+  await b.reload();
+  await expect(bell(b)).toHaveAttribute('aria-label', `Thông báo: ${unreadB + 1} chưa đọc`);
+  expect(errors).toEqual([]);
+
+  await first.close();
+  await second.close();
+});

@@ -1,0 +1,145 @@
+import type { Middleware } from '@reduxjs/toolkit';
+import { toast } from 'react-toastify';
+import { NOTIFICATIONS_MSG as M } from '../../shared/messages/notifications';
+import { NOTIFICATIONS_UI, NOTIFICATIONS_WS_PATH, isStaffNotification } from '../../shared/types/notifications';
+import { api, refreshSession } from '../app/api';
+import { decodeClaims, session } from '../app/session';
+import { sessionExpired, signedOut } from '../features/auth/authSlice';
+import { notificationReceived, notificationsSocketStartRequested, notificationsSocketStopRequested } from '../features/notifications/notificationsActions';
+import { prependNotification } from '../features/notifications/notificationsApi';
+import type { ThunkDispatcher } from './stompClient';
+
+/** The part of the browser's WebSocket the middleware uses (tests inject a fake). */
+export interface SocketLike {
+  onopen: ((ev: unknown) => void) | null;
+  onmessage: ((ev: { data: unknown }) => void) | null;
+  onerror: ((ev: unknown) => void) | null;
+  onclose: ((ev: unknown) => void) | null;
+  close(code?: number, reason?: string): void;
+}
+
+const defaultFactory = (url: string): SocketLike => new WebSocket(url) as unknown as SocketLike;
+let factory: (url: string) => SocketLike = defaultFactory;
+
+export const notificationsSocketFactory = {
+  create: (url: string): SocketLike => factory(url),
+  /** Tests only: replace the transport with a fake (null restores the browser's WebSocket). */
+  set(f: ((url: string) => SocketLike) | null): void {
+    factory = f ?? defaultFactory;
+  },
+};
+
+/** Back-off after a failure: 2 s, 4 s, 8 s … capped at 30 s. */
+export function notificationsReconnectDelay(attempt: number): number {
+  return Math.min(NOTIFICATIONS_UI.reconnectBaseMs * 2 ** attempt, NOTIFICATIONS_UI.reconnectCapMs);
+}
+
+function socketUrl(userId: number, token: string): string {
+  const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
+  const query = new URLSearchParams({ userId: String(userId), token });
+  return `${scheme}://${window.location.host}${NOTIFICATIONS_WS_PATH}?${query}`;
+}
+
+/** Whether the access token expires within 30 s: it is refreshed first, or the upgrade would get 401. */
+function expiresSoon(token: string | null): boolean {
+  const exp = decodeClaims(token)?.exp;
+  return typeof exp === 'number' && exp * 1000 < Date.now() + 30_000;
+}
+
+type State = { auth: { userId: number | null } };
+
+/**
+ * The one owner of the notifications socket (DESIGN §4, §6). Starts on
+ * `notifications/socketStartRequested`, stops on a stop request, sign-out or session expiry. Each
+ * message becomes `notifications/received`, which prepends it to the cached list and reloads the
+ * customer list (spec §7). An error toasts once per outage; reconnection backs off.
+ */
+export const notificationsSocketMiddleware: Middleware<object, State, ThunkDispatcher> = (store) => {
+  let running = false;
+  let socket: SocketLike | null = null;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let attempt = 0;
+  let outageToasted = false;
+  let everConnected = false;
+
+  const schedule = () => {
+    if (!running || timer) return;
+    timer = setTimeout(() => {
+      timer = null;
+      void connect();
+    }, notificationsReconnectDelay(attempt));
+    attempt += 1;
+  };
+
+  const connect = async () => {
+    if (!running || socket) return;
+    if (expiresSoon(session.accessToken())) await refreshSession(store.dispatch);
+    const token = session.accessToken();
+    const userId = store.getState().auth.userId;
+    if (!running || socket) return;
+    if (!token || !userId) return stop();
+    let s: SocketLike;
+    try {
+      s = notificationsSocketFactory.create(socketUrl(userId, token));
+    } catch {
+      return schedule();
+    }
+    socket = s;
+    s.onopen = () => {
+      attempt = 0;
+      outageToasted = false;
+      // After an outage, whatever arrived meanwhile is loaded again.
+      if (everConnected) store.dispatch(api.util.invalidateTags([{ type: 'Notification', id: 'LIST' }, { type: 'Customer', id: 'LIST' }]));
+      everConnected = true;
+    };
+    s.onmessage = (ev) => {
+      let msg: unknown;
+      try {
+        msg = JSON.parse(String(ev.data));
+      } catch {
+        return;
+      }
+      if (isStaffNotification(msg)) store.dispatch(notificationReceived(msg));
+    };
+    s.onerror = () => {
+      if (outageToasted || !running) return;
+      outageToasted = true;
+      toast.error(M.socketError, { toastId: 'notifications-socket' });
+    };
+    s.onclose = () => {
+      if (socket !== s) return;
+      socket = null;
+      schedule();
+    };
+  };
+
+  function stop() {
+    running = false;
+    if (timer) clearTimeout(timer);
+    timer = null;
+    const s = socket;
+    socket = null;
+    if (s) {
+      s.onclose = s.onerror = s.onmessage = s.onopen = null;
+      s.close(1000);
+    }
+  }
+
+  return (next) => (action) => {
+    const result = next(action);
+    if (notificationsSocketStartRequested.match(action)) {
+      if (running) return result;
+      running = true;
+      attempt = 0;
+      outageToasted = false;
+      everConnected = false;
+      void connect();
+    } else if (notificationsSocketStopRequested.match(action) || signedOut.match(action) || sessionExpired.match(action)) {
+      stop();
+    } else if (notificationReceived.match(action)) {
+      store.dispatch(prependNotification(action.payload));
+      store.dispatch(api.util.invalidateTags([{ type: 'Customer', id: 'LIST' }]));
+    }
+    return result;
+  };
+};
