@@ -65,3 +65,14 @@ it('refuses a token signed with another secret and a non-Bearer scheme', async (
   const res = await app.inject({ method: 'GET', url: '/api/test/staff', headers: { authorization: `Basic ${m.userToken}` } });
   expect(res.statusCode).toBe(401);
 });
+
+// Without the SPA's wildcard route, the router itself refuses these paths: still the envelope.
+it('answers router-level errors (overlong parameter, malformed URL) with the envelope', async () => {
+  const long = await app.inject(`/api/services/${'x'.repeat(200)}`);
+  expect(long.statusCode).toBe(414);
+  expect(long.json()).toEqual({ code: 414, message: MSG.common.uriTooLong, data: null });
+  const bad = await app.inject('/api/news/%E0%A4%A');
+  expect(bad.statusCode).toBe(400);
+  expect(bad.json()).toMatchObject({ code: 400, data: null });
+});
+

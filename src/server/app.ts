@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { sql } from 'kysely';
 import { JSON_BODY_LIMIT_BYTES } from '../shared/constants';
 import { MSG } from '../shared/messages';
@@ -14,6 +14,23 @@ import errorsPlugin from './plugins/errors';
 import securityPlugin from './plugins/security';
 import spaPlugin from './plugins/spa';
 import authRoutes from './routes/auth';
+import publicSiteRoutes from './routes/catalogue/publicSiteRoutes';
+import usersRoutes from './routes/users';
+import pubsubPlugin from './plugins/pubsub';
+import realtimePlugin from './plugins/realtime';
+import chatRoutes from './routes/chat';
+import uploadsPlugin from './plugins/uploads';
+import newsRoutes from './routes/news';
+import jobsRoutes from './routes/jobs';
+import jobsAdminRoutes from './routes/jobsAdmin';
+import dashboardRoutes from './routes/dashboard';
+import servicePagesRoutes from './routes/servicePages';
+import customerAdminRoutes from './routes/customerAdmin';
+import notificationsSocketPlugin from './plugins/notificationsSocket';
+import notificationsRoutes from './routes/notifications';
+import mailPlugin from './plugins/mail';
+import newsAdminRoutes from './routes/newsAdmin';
+import uploadRoutes from './routes/upload';
 
 export interface BuildOptions {
   /** Overrides the logger (tests pass false). */
@@ -37,18 +54,30 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     trustProxy: 'loopback',
     // Requests still in flight finish on close; new ones get 503 meanwhile.
     return503OnClosing: true,
+    // Errors the router raises before any route runs (a malformed or overlong path) get the envelope too.
+    frameworkErrors: (error, _req, reply) => {
+      const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
+      const body = JSON.stringify({ code: status, message: status === 414 ? MSG.common.uriTooLong : MSG.common.badUrl, data: null });
+      void (reply as FastifyReply).code(status).type('application/json; charset=utf-8').send(body);
+    },
   });
 
   // Request bodies are validated by the shared yup schemas (lib/validate.ts); the JSON schemas on
   // routes describe them for the OpenAPI document only.
   app.setValidatorCompiler(() => (data) => ({ value: data }));
   app.decorate('config', config);
+  drainOnClose(app);
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
   await app.register(docsPlugin);
   await app.register(dbPlugin);
   await app.register(authPlugin);
+  await app.register(uploadsPlugin);
+  await app.register(pubsubPlugin);
+  await app.register(realtimePlugin);
+  await app.register(notificationsSocketPlugin);
+  await app.register(mailPlugin);
 
   await app.register(
     async (api) => {
@@ -67,6 +96,18 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
         },
       );
       await api.register(authRoutes);
+      await api.register(publicSiteRoutes);
+      await api.register(newsRoutes);
+      await api.register(jobsRoutes);
+      await api.register(jobsAdminRoutes);
+      await api.register(dashboardRoutes);
+      await api.register(chatRoutes);
+      await api.register(usersRoutes);
+      await api.register(servicePagesRoutes);
+      await api.register(customerAdminRoutes);
+      await api.register(notificationsRoutes);
+      await api.register(newsAdminRoutes);
+      await api.register(uploadRoutes);
       api.get('/docs', { schema: { hide: true } }, async (_req, reply) => reply.type('application/json').send(app.swagger()));
     },
     { prefix: '/api' },
@@ -84,4 +125,23 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   });
 
   return app;
+}
+
+/**
+ * Graceful close: Fastify waits for requests in flight, but a keep-alive connection whose request
+ * ends after closing began would stay open and hold the process. While closing, responses say
+ * `Connection: close` and idle sockets are swept until the server has closed.
+ */
+function drainOnClose(app: FastifyInstance): void {
+  let closing = false;
+  let sweeper: NodeJS.Timeout | undefined;
+  app.addHook('preClose', async () => {
+    closing = true;
+    sweeper = setInterval(() => app.server.closeIdleConnections?.(), 100);
+    sweeper.unref();
+  });
+  app.addHook('onSend', async (_req, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
+  app.addHook('onClose', async () => clearInterval(sweeper));
 }

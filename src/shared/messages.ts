@@ -17,6 +17,8 @@ export const MSG = {
     forbidden: 'Bạn không có quyền thực hiện thao tác này.',
     tooManyRequests: 'Bạn thao tác quá nhanh. Vui lòng thử lại sau.',
     serviceUnavailable: 'Máy chủ đang khởi động lại. Vui lòng thử lại sau giây lát.',
+    uriTooLong: 'Đường dẫn yêu cầu quá dài.',
+    badUrl: 'Đường dẫn yêu cầu không hợp lệ.',
   },
   login: {
     title: 'Đăng nhập hệ thống quản trị',
@@ -70,3 +72,11 @@ export const MSG = {
 } as const;
 
 // Each area keeps its texts in src/shared/messages/<area>.ts and is re-exported here (one line each).
+export * from './messages/publicSite';
+export * from './messages/users';
+export * from './messages/servicePages';
+export * from './messages/chat';
+export * from './messages/newsJobs';
+export * from './messages/notifications';
+export * from './messages/customerAdmin';
+export * from './messages/newsAdmin';

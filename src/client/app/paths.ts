@@ -5,6 +5,10 @@ export const paths = {
   contact: '/lien-he',
   news: '/tin-tuc',
   careers: '/tuyen-dung',
+  /** An article by numeric id (cards) or slug (footer links). */
+  newsArticle: (id: number | string) => `/tin-tuc/${id}`,
+  /** A job page: the id travels base64-encoded (public-site spec §2). */
+  job: (id: number) => `/tuyen-dung/vi-tri/${btoa(String(id))}`,
   login: '/login',
   admin: {
     root: '/administration',
@@ -12,5 +16,6 @@ export const paths = {
     posts: '/administration/posts',
     employees: '/administration/employees',
     chats: '/administration/chats',
+    jobs: '/administration/jobs',
   },
 } as const;

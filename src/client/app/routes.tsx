@@ -1,5 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
 import { paths } from './paths';
+import { serviceRoutes } from '../pages/public/serviceRoutes';
 
 /**
  * Two lazy route trees: the public site and the back-office. A visitor's first load carries no
@@ -18,10 +20,11 @@ export const routes: RouteObject[] = [
         index: true,
         lazy: async () => ({ Component: (await import(/* webpackChunkName: "admin" */ '../pages/admin/DashboardPage')).default }),
       },
-      { path: 'customers', lazy: async () => ({ Component: (await import(/* webpackChunkName: "admin" */ '../pages/admin/adminSections')).CustomersPage }) },
-      { path: 'posts', lazy: async () => ({ Component: (await import(/* webpackChunkName: "admin" */ '../pages/admin/adminSections')).PostsPage }) },
-      { path: 'employees', lazy: async () => ({ Component: (await import(/* webpackChunkName: "admin" */ '../pages/admin/adminSections')).EmployeesPage }) },
-      { path: 'chats', lazy: async () => ({ Component: (await import(/* webpackChunkName: "admin" */ '../pages/admin/adminSections')).ChatsPage }) },
+      { path: 'customers', lazy: async () => ({ Component: (await import(/* webpackChunkName: "admin-customers" */ '../pages/admin/CustomersPage')).default }) },
+      { path: 'posts', lazy: async () => ({ Component: (await import(/* webpackChunkName: "admin-posts" */ '../pages/admin/PostsPage')).default }) },
+      { path: 'employees', lazy: async () => ({ Component: (await import(/* webpackChunkName: "admin-employees" */ '../pages/admin/EmployeesPage')).default }) },
+      { path: 'chats', lazy: async () => ({ Component: (await import(/* webpackChunkName: "admin-chat" */ '../pages/admin/ChatsPage')).default }) },
+      { path: 'jobs', lazy: async () => ({ Component: (await import(/* webpackChunkName: "admin-jobs" */ '../pages/admin/JobsPage')).default }) },
       {
         path: '*',
         lazy: async () => {
@@ -36,6 +39,15 @@ export const routes: RouteObject[] = [
     lazy: async () => ({ Component: (await import(/* webpackChunkName: "public" */ '../layouts/PublicLayout')).default }),
     children: [
       { index: true, lazy: async () => ({ Component: (await import(/* webpackChunkName: "public-home" */ '../pages/public/HomePage')).default }) },
+      { path: 've-chung-toi', lazy: async () => ({ Component: (await import(/* webpackChunkName: "public-about" */ '../pages/public/AboutPage')).default }) },
+      { path: 'lien-he', lazy: async () => ({ Component: (await import(/* webpackChunkName: "public-contact" */ '../pages/public/ContactPage')).default }) },
+      { path: 'tin-tuc', lazy: async () => ({ Component: (await import(/* webpackChunkName: "public-news" */ '../pages/public/NewsListPage')).default }) },
+      { path: 'tin-tuc/:id', lazy: async () => ({ Component: (await import(/* webpackChunkName: "public-news" */ '../pages/public/NewsArticlePage')).default }) },
+      { path: 'tuyen-dung', lazy: async () => ({ Component: (await import(/* webpackChunkName: "public-careers" */ '../pages/public/CareersPage')).default }) },
+      { path: 'tuyen-dung/vi-tri/:id', lazy: async () => ({ Component: (await import(/* webpackChunkName: "public-careers" */ '../pages/public/JobPage')).default }) },
+      { path: 'jobs', element: <Navigate to={paths.careers} replace /> },
+      { path: 'recruitment', element: <Navigate to={paths.careers} replace /> },
+      ...serviceRoutes,
       { path: '*', lazy: async () => ({ Component: (await import(/* webpackChunkName: "public" */ '../pages/NotFoundPage')).default }) },
     ],
   },

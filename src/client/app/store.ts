@@ -4,9 +4,15 @@ import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer, pers
 import storage from 'redux-persist/lib/storage';
 import { authSlice } from '../features/auth/authSlice';
 import { guestSlice } from '../features/guest/guestSlice';
+import { chatPanelSlice } from '../features/chatPanel/chatPanelSlice';
+import { chatSlice } from '../features/chat/chatSlice';
+import { adminChatSlice } from '../features/adminChat/adminChatSlice';
+import { guestStompMiddleware } from '../realtime/guestStompMiddleware';
+import { adminStompMiddleware } from '../realtime/adminStompMiddleware';
+import { notificationsSocketMiddleware } from '../realtime/notificationsSocketMiddleware';
 import { api } from './api';
 
-const rootReducer = combineSlices(api, authSlice, guestSlice);
+const rootReducer = combineSlices(api, authSlice, guestSlice, chatPanelSlice, chatSlice, adminChatSlice);
 
 export type RootState = ReturnType<typeof rootReducer>;
 
@@ -35,7 +41,7 @@ export function makeStore(preloadedState?: Partial<RootState>) {
     reducer: persistedReducer as unknown as typeof rootReducer,
     preloadedState: preloadedState as RootState | undefined,
     middleware: (getDefault) =>
-      getDefault({ serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] } }).concat(api.middleware),
+      getDefault({ serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] } }).concat(api.middleware, guestStompMiddleware, adminStompMiddleware, notificationsSocketMiddleware),
     devTools:
       process.env.NODE_ENV !== 'production'
         ? { actionSanitizer: (action) => redactSecrets(action), stateSanitizer: (state) => redactSecrets(state) }

@@ -1,6 +1,5 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import { Client, type IFrame, type IMessage, type StompHeaders } from '@stomp/stompjs';
-import SockJS from 'sockjs-client';
+import type { IFrame, IMessage, StompHeaders } from '@stomp/stompjs';
 import { CHAT, CHAT_WS_PATH } from '../../shared/realtime';
 
 /** The part of @stomp/stompjs' Client the middlewares use (tests substitute a fake). */
@@ -24,19 +23,84 @@ export interface StompOptions {
   reconnectDelay: number;
 }
 
+/** The STOMP and SockJS libraries, fetched on first connect: a visitor who never chats never downloads them. */
+function loadLibraries() {
+  return Promise.all([
+    import(/* webpackChunkName: "chat-client" */ '@stomp/stompjs'),
+    import(/* webpackChunkName: "chat-client" */ 'sockjs-client'),
+  ]).then(([stomp, sockjs]) => ({ Client: stomp.Client, SockJS: sockjs.default }));
+}
+
 /**
  * STOMP over SockJS at /api/ws, heart-beats 4000/4000 (DESIGN §4). SockJS tries a WebSocket first
- * and falls back to xhr-streaming where a proxy blocks WebSockets.
+ * and falls back to xhr-streaming where a proxy blocks WebSockets. The real client is created once
+ * the libraries have loaded; until then this stand-in holds the callbacks the middleware sets.
  */
+class LazyStompClient implements StompLike {
+  connectHeaders: StompHeaders;
+  beforeConnect: (client: StompLike) => void | Promise<void> = () => undefined;
+  onConnect: (frame: IFrame) => void = () => undefined;
+  onStompError: (frame: IFrame) => void = () => undefined;
+  onWebSocketError: (event: unknown) => void = () => undefined;
+  onWebSocketClose: (event: unknown) => void = () => undefined;
+  private inner: import('@stomp/stompjs').Client | null = null;
+  private active = false;
+
+  constructor(private readonly options: StompOptions) {
+    this.connectHeaders = options.connectHeaders;
+  }
+
+  get connected(): boolean {
+    return this.inner?.connected ?? false;
+  }
+
+  activate(): void {
+    this.active = true;
+    if (this.inner) return this.inner.activate();
+    loadLibraries().then(
+      ({ Client, SockJS }) => {
+        if (!this.active || this.inner) return;
+        const inner = new Client({
+          webSocketFactory: () => new SockJS(CHAT_WS_PATH, null, { transports: ['websocket', 'xhr-streaming'] }),
+          heartbeatIncoming: CHAT.heartbeatMs,
+          heartbeatOutgoing: CHAT.heartbeatMs,
+          reconnectDelay: this.options.reconnectDelay,
+          debug: () => undefined,
+        });
+        inner.beforeConnect = async () => {
+          await this.beforeConnect(this);
+          inner.connectHeaders = this.connectHeaders;
+        };
+        inner.onConnect = (frame) => this.onConnect(frame);
+        inner.onStompError = (frame) => this.onStompError(frame);
+        inner.onWebSocketError = (event) => this.onWebSocketError(event);
+        inner.onWebSocketClose = (event) => this.onWebSocketClose(event);
+        this.inner = inner;
+        inner.activate();
+      },
+      // The chunk could not be fetched (offline, deploy in progress): report it like a socket error.
+      (err: unknown) => this.active && this.onWebSocketError(err),
+    );
+  }
+
+  async deactivate(): Promise<void> {
+    this.active = false;
+    await this.inner?.deactivate();
+  }
+
+  publish(params: { destination: string; body: string; headers?: StompHeaders }): void {
+    if (!this.inner) throw new Error('STOMP client not connected');
+    this.inner.publish(params);
+  }
+
+  subscribe(destination: string, callback: (message: IMessage) => void): { unsubscribe(): void } {
+    if (!this.inner) throw new Error('STOMP client not connected');
+    return this.inner.subscribe(destination, callback);
+  }
+}
+
 function defaultFactory(options: StompOptions): StompLike {
-  return new Client({
-    webSocketFactory: () => new SockJS(CHAT_WS_PATH, null, { transports: ['websocket', 'xhr-streaming'] }),
-    connectHeaders: options.connectHeaders,
-    heartbeatIncoming: CHAT.heartbeatMs,
-    heartbeatOutgoing: CHAT.heartbeatMs,
-    reconnectDelay: options.reconnectDelay,
-    debug: () => undefined,
-  }) as unknown as StompLike;
+  return new LazyStompClient(options);
 }
 
 let factory: (options: StompOptions) => StompLike = defaultFactory;

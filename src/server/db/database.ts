@@ -3,13 +3,18 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { CamelCasePlugin, Kysely, SqliteDialect } from 'kysely';
 import type { AuthTables } from './tables/auth';
+import type { CustomerAdminTables } from './tables/customerAdmin';
+import type { NewsJobsTables } from './tables/newsJobs';
+import type { PublicSiteTables } from './tables/publicSite';
+import type { ChatTables } from './tables/chat';
+import type { ServicePagesTables } from './tables/servicePages';
+import type { NewsMailTables } from './tables/newsMail';
 
 /**
  * The whole schema as Kysely sees it: one interface per area in db/tables/, joined here.
  * (camelCase in TypeScript, snake_case in SQL through CamelCasePlugin; dates are ISO-8601 text.)
  */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface Database extends AuthTables {}
+export interface Database extends AuthTables, ChatTables, PublicSiteTables, NewsJobsTables, ServicePagesTables, CustomerAdminTables, NewsMailTables {}
 
 export type Db = Kysely<Database>;
 

@@ -1,5 +1,11 @@
 import type { Migration } from 'kysely';
 import * as staffAccounts from './2026_11_21_0001_staff_accounts';
+import * as publicCatalogue from './2026_11_21_0002_public_catalogue';
+import * as newsJobs from './2026_11_21_0003_news_jobs';
+import * as servicePages from './2026_11_21_0004_service_pages';
+import * as chat from './2026_11_21_0005_chat';
+import * as customerAdmin from './2026_11_21_0006_customer_admin';
+import * as newsMail from './2026_11_21_0007_news_mail';
 
 /**
  * Every migration, in order. Listed statically (not read from the folder) so that the same code
@@ -7,4 +13,10 @@ import * as staffAccounts from './2026_11_21_0001_staff_accounts';
  */
 export const migrations: Record<string, Migration> = {
   '2026_11_21_0001_staff_accounts': staffAccounts,
+  '2026_11_21_0002_public_catalogue': publicCatalogue,
+  '2026_11_21_0003_news_jobs': newsJobs,
+  '2026_11_21_0004_service_pages': servicePages,
+  '2026_11_21_0005_chat': chat,
+  '2026_11_21_0006_customer_admin': customerAdmin,
+  '2026_11_21_0007_news_mail': newsMail,
 };

@@ -1,0 +1,86 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { CUSTOMER_STATUSES, type CustomerStatus } from '../../../shared/types/customer';
+import { CUSTOMER_SEARCH_MAX, CUSTOMER_SORTS, DEFAULT_CUSTOMER_SORT, type CustomerFilters, type CustomerSort } from '../../../shared/types/customerAdmin';
+import { isCalendarDay } from '../../../shared/validation/customerAdmin';
+
+/** The list's state as it lives in the URL; `page` is 1-based there (a person reads the link). */
+export interface CustomerListParams extends CustomerFilters {
+  /** 0-based, as the grid and the API count. */
+  page: number;
+  sort: CustomerSort;
+  /** Whether the filter panel is open (kept so a shared link shows the filters it applies). */
+  filtersOpen: boolean;
+}
+
+export type ParamsPatch = Partial<Omit<CustomerListParams, 'page'>> & { page?: number };
+
+const FILTER_KEYS = ['q', 'status', 'service', 'from', 'to'] as const;
+
+/** Reads the search params leniently: a hand-edited or stale value is ignored, never an error. */
+export function readParams(search: URLSearchParams): CustomerListParams {
+  const get = (k: string) => search.get(k)?.trim() || undefined;
+  const page = Number(get('page'));
+  const status = get('status');
+  const service = Number(get('service'));
+  const day = (k: string) => {
+    const v = get(k);
+    return v && isCalendarDay(v) ? v : undefined;
+  };
+  const sort = get('sort');
+  let from = day('from');
+  let to = day('to');
+  if (from && to && from > to) [from, to] = [to, from];
+  return {
+    page: Number.isInteger(page) && page >= 1 ? page - 1 : 0,
+    q: get('q')?.slice(0, CUSTOMER_SEARCH_MAX),
+    status: CUSTOMER_STATUSES.includes(status as CustomerStatus) ? (status as CustomerStatus) : undefined,
+    service: Number.isInteger(service) && service > 0 ? service : undefined,
+    from,
+    to,
+    sort: CUSTOMER_SORTS.includes(sort as CustomerSort) ? (sort as CustomerSort) : DEFAULT_CUSTOMER_SORT,
+    filtersOpen: search.get('filters') === '1',
+  };
+}
+
+function writeParams(p: CustomerListParams): URLSearchParams {
+  const out = new URLSearchParams();
+  for (const k of FILTER_KEYS) if (p[k] !== undefined && p[k] !== '') out.set(k, String(p[k]));
+  if (p.sort !== DEFAULT_CUSTOMER_SORT) out.set('sort', p.sort);
+  if (p.page > 0) out.set('page', String(p.page + 1));
+  if (p.filtersOpen) out.set('filters', '1');
+  return out;
+}
+
+/**
+ * Filters, page and sort of the customer list, kept in the URL search params (react-admin's
+ * useListParams idea): a reload or a shared link shows the same view, and Back undoes a filter.
+ * Changing a filter or the sort goes back to the first page.
+ */
+export function useCustomerListParams() {
+  const [search, setSearch] = useSearchParams();
+  const params = useMemo(() => readParams(search), [search]);
+
+  const update = useCallback(
+    (patch: ParamsPatch) => {
+      setSearch((prev) => {
+        const current = readParams(prev);
+        const resetsPage = Object.keys(patch).some((k) => k !== 'page' && k !== 'filtersOpen');
+        const next = { ...current, ...(resetsPage ? { page: 0 } : {}), ...patch };
+        if (next.from && next.to && next.from > next.to) next.to = next.from;
+        return writeParams(next);
+      });
+    },
+    [setSearch],
+  );
+
+  const clearFilters = useCallback(() => update({ q: undefined, status: undefined, service: undefined, from: undefined, to: undefined }), [update]);
+
+  const filters: CustomerFilters = useMemo(
+    () => ({ q: params.q, status: params.status, service: params.service, from: params.from, to: params.to, sort: params.sort }),
+    [params],
+  );
+  const hasFilters = FILTER_KEYS.some((k) => params[k] !== undefined);
+
+  return { params, filters, hasFilters, update, clearFilters };
+}

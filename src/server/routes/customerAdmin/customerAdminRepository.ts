@@ -1,0 +1,121 @@
+import { sql, type SelectQueryBuilder } from 'kysely';
+import type { CustomerStatus } from '../../../shared/types/customer';
+import { CUSTOMER_TZ_OFFSET, type CustomerFilters, type CustomerSort, type CustomerStatusChange } from '../../../shared/types/customerAdmin';
+import type { Database, Db } from '../../db/database';
+import type { CustomerRequestRow } from '../customers/customersRepository';
+
+type RequestQuery = SelectQueryBuilder<Database, 'customerRequests', object>;
+
+/** The UTC instant at which a Vietnamese calendar day starts (dates are stored as UTC ISO text). */
+export function dayStartUtc(day: string): string {
+  return new Date(`${day}T00:00:00.000${CUSTOMER_TZ_OFFSET}`).toISOString();
+}
+
+/** The start of the following day: `to` is inclusive, so the range ends just before it. */
+export function nextDayStartUtc(day: string): string {
+  return new Date(new Date(`${day}T00:00:00.000${CUSTOMER_TZ_OFFSET}`).getTime() + 86_400_000).toISOString();
+}
+
+/** Escapes LIKE's wildcards so that a search for "50%" finds the text "50%". */
+const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const SEARCHED = ['name', 'phone', 'email', 'serviceName'] as const;
+
+/**
+ * Reads of the staff customer list. Status, service and date filters are equality/range
+ * conditions that the composite indexes of migration 0006 answer in "newest first" order; the
+ * free-text search is a LIKE over the four columns (it scans, but only the rows the other
+ * filters leave).
+ */
+export class CustomerAdminRepository {
+  constructor(private readonly db: Db) {}
+
+  private filtered(f: CustomerFilters): RequestQuery {
+    let query = this.db.selectFrom('customerRequests') as RequestQuery;
+    if (f.status) query = query.where('status', '=', f.status);
+    if (f.service) query = query.where('serviceId', '=', f.service);
+    if (f.from) query = query.where('createdAt', '>=', dayStartUtc(f.from));
+    if (f.to) query = query.where('createdAt', '<', nextDayStartUtc(f.to));
+    if (f.q) {
+      const pattern = likePattern(f.q);
+      query = query.where((eb) => eb.or(SEARCHED.map((c) => sql<boolean>`${sql.ref(c)} like ${pattern} escape '\\'`)));
+    }
+    return query;
+  }
+
+  private sorted(query: RequestQuery, sort: CustomerSort) {
+    const [field, dir] = sort.split(':') as ['createdAt' | 'name', 'asc' | 'desc'];
+    // The id breaks ties so that pages never overlap or skip rows.
+    return query.selectAll().orderBy(field, dir).orderBy('id', dir);
+  }
+
+  /** The query of one page (exposed so that a test can EXPLAIN it). */
+  pageQuery(f: CustomerFilters, sort: CustomerSort, page: number, size: number) {
+    return this.sorted(this.filtered(f), sort).limit(size).offset(page * size);
+  }
+
+  async page(f: CustomerFilters, sort: CustomerSort, page: number, size: number): Promise<{ items: CustomerRequestRow[]; total: number }> {
+    const [items, count] = await Promise.all([
+      this.pageQuery(f, sort, page, size).execute(),
+      this.filtered(f).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    ]);
+    return { items, total: Number(count.total) };
+  }
+
+  /** Every matching request (the spec's unpaged list and the CSV export). */
+  all(f: CustomerFilters, sort: CustomerSort): Promise<CustomerRequestRow[]> {
+    return this.sorted(this.filtered(f), sort).execute();
+  }
+
+  find(id: number): Promise<CustomerRequestRow | undefined> {
+    return this.db.selectFrom('customerRequests').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  async history(id: number): Promise<CustomerStatusChange[]> {
+    const rows = await this.db
+      .selectFrom('customerStatusHistory as h')
+      .leftJoin('users as u', 'u.id', 'h.userId')
+      .select(['h.id', 'h.fromStatus', 'h.toStatus', 'h.changedAt', 'u.id as userId', 'u.username', 'u.fullName'])
+      .where('h.customerRequestId', '=', id)
+      .orderBy('h.changedAt')
+      .orderBy('h.id')
+      .execute();
+    return rows.map((r) => ({
+      id: r.id,
+      fromStatus: r.fromStatus,
+      toStatus: r.toStatus,
+      changedAt: r.changedAt,
+      user: r.userId != null && r.username != null ? { id: r.userId, username: r.username, fullName: r.fullName ?? r.username } : null,
+    }));
+  }
+
+  /**
+   * Sets the status, its date and updatedAt, and records who changed it from what, in one
+   * transaction. completedAt/cancelledAt describe the current state: they are set on entering
+   * COMPLETED/CANCELED and cleared on leaving it (the history keeps every earlier date).
+   * Choosing the current status again changes nothing. Undefined when the request is unknown.
+   */
+  changeStatus(id: number, status: CustomerStatus, userId: number): Promise<CustomerRequestRow | undefined> {
+    return this.db.transaction().execute(async (trx) => {
+      const current = await trx.selectFrom('customerRequests').selectAll().where('id', '=', id).executeTakeFirst();
+      if (!current || current.status === status) return current;
+      const now = new Date().toISOString();
+      const updated = await trx
+        .updateTable('customerRequests')
+        .set({
+          status,
+          updatedAt: now,
+          completedAt: status === 'COMPLETED' ? now : null,
+          cancelledAt: status === 'CANCELED' ? now : null,
+        })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('customerStatusHistory')
+        .values({ customerRequestId: id, userId, fromStatus: current.status, toStatus: status, changedAt: now })
+        .execute();
+      return updated;
+    });
+  }
+}

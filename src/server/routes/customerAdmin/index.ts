@@ -1,0 +1,150 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { CUSTOMER_ADMIN_MSG as M } from '../../../shared/messages/customerAdmin';
+import { CUSTOMER_STATUSES } from '../../../shared/types/customer';
+import type { CustomerDetail, CustomerPage } from '../../../shared/types/customerAdmin';
+import { customerQuerySchema, customerStatusQuerySchema, toCustomerQuery } from '../../../shared/validation/customerAdmin';
+import { ok } from '../../lib/envelope';
+import { HttpError } from '../../lib/httpError';
+import { envelopeSchema } from '../../lib/openapi';
+import { validate } from '../../lib/validate';
+import { yupToJsonSchema } from '../../lib/yupToJsonSchema';
+import { toCustomerRequest } from '../customers/customersRepository';
+import { CustomerAdminRepository } from './customerAdminRepository';
+import { csvFileName, customersCsv } from './customerCsv';
+
+const nullableString = { type: 'string', nullable: true };
+const status = { type: 'string', enum: [...CUSTOMER_STATUSES] };
+const requestProperties = {
+  id: { type: 'integer' },
+  name: { type: 'string' },
+  phone: { type: 'string' },
+  email: { type: 'string' },
+  serviceId: { type: 'integer', nullable: true },
+  serviceName: { type: 'string' },
+  description: nullableString,
+  status,
+  createdAt: { type: 'string' },
+  updatedAt: { type: 'string' },
+  completedAt: nullableString,
+  cancelledAt: nullableString,
+};
+const requestSchema = { type: 'object', properties: requestProperties };
+const detailSchema = {
+  type: 'object',
+  properties: {
+    ...requestProperties,
+    history: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          id: { type: 'integer' },
+          fromStatus: { ...status, nullable: true },
+          toStatus: status,
+          changedAt: { type: 'string' },
+          user: { type: 'object', nullable: true, properties: { id: { type: 'integer' }, username: { type: 'string' }, fullName: { type: 'string' } } },
+        },
+      },
+    },
+  },
+};
+const idParams = { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] };
+const listQuery = yupToJsonSchema(customerQuerySchema);
+
+function requestId(req: FastifyRequest): number {
+  const raw = (req.params as { id?: string }).id ?? '';
+  const id = /^\d{1,15}$/.test(raw) ? Number(raw) : NaN;
+  if (!Number.isSafeInteger(id) || id < 1) throw new HttpError(400, M.idInvalid, { id: M.idInvalid });
+  return id;
+}
+
+/**
+ * Customer requests for staff (back-office spec §2.3, §7 "Customers"): the list (whole, or one
+ * filtered page), the detail with its status history, the status change and the CSV export.
+ * Every route needs a staff token (USER or ADMIN).
+ */
+const customerAdminRoutes: FastifyPluginAsync = async (app) => {
+  const repo = new CustomerAdminRepository(app.db);
+  const common = { tags: ['customers'], security: [{ bearer: [] }] };
+  const preHandler = app.requireStaff;
+
+  app.get(
+    '/customer',
+    {
+      preHandler,
+      schema: {
+        ...common,
+        summary: 'Customer requests: without `page` the whole list newest first; with `page` one filtered page {items,total,page,size}',
+        querystring: listQuery,
+        // Two shapes (array or page): described here, serialised as they are.
+        response: { 200: envelopeSchema({ description: 'CustomerRequest[] without page; {items, total, page, size} with page' }) },
+      },
+    },
+    async (req) => {
+      const { page, size, sort, ...filters } = toCustomerQuery(validate(customerQuerySchema, req.query ?? {}));
+      if (page === undefined) return ok((await repo.all(filters, sort)).map(toCustomerRequest), M.listOk);
+      const found = await repo.page(filters, sort, page, size);
+      const answer: CustomerPage = { items: found.items.map(toCustomerRequest), total: found.total, page, size };
+      return ok(answer, M.listOk);
+    },
+  );
+
+  app.get(
+    '/customer/export.csv',
+    {
+      preHandler,
+      schema: {
+        ...common,
+        summary: 'The filtered list as CSV (UTF-8 with BOM, Vietnamese headers), newest first unless `sort` says otherwise',
+        querystring: listQuery,
+        produces: ['text/csv'],
+      },
+    },
+    async (req, reply) => {
+      const { sort, ...rest } = toCustomerQuery(validate(customerQuerySchema, req.query ?? {}));
+      const { page: _page, size: _size, ...filters } = rest;
+      const csv = customersCsv(await repo.all(filters, sort));
+      return reply
+        .header('content-disposition', `attachment; filename="${csvFileName()}"`)
+        .header('cache-control', 'no-store')
+        .type('text/csv; charset=utf-8')
+        .send(csv);
+    },
+  );
+
+  app.get(
+    '/customer/:id',
+    { preHandler, schema: { ...common, summary: 'A customer request with its status history', params: idParams, response: { 200: envelopeSchema(detailSchema) } } },
+    async (req) => {
+      const id = requestId(req);
+      const row = await repo.find(id);
+      if (!row) throw new HttpError(404, M.notFound);
+      const detail: CustomerDetail = { ...toCustomerRequest(row), history: await repo.history(id) };
+      return ok(detail, M.detailOk);
+    },
+  );
+
+  app.put(
+    '/customer/status/:id',
+    {
+      preHandler,
+      schema: {
+        ...common,
+        summary: 'Change the status (records completedAt/cancelledAt, updatedAt and a history row)',
+        params: idParams,
+        querystring: yupToJsonSchema(customerStatusQuerySchema),
+        response: { 200: envelopeSchema(requestSchema) },
+      },
+    },
+    async (req) => {
+      const id = requestId(req);
+      const { status: next } = validate(customerStatusQuerySchema, req.query ?? {});
+      const row = await repo.changeStatus(id, next, req.user!.id);
+      if (!row) throw new HttpError(404, M.notFound);
+      req.log.info({ customerRequestId: id, status: next }, 'customer status changed');
+      return ok(toCustomerRequest(row), M.statusChanged);
+    },
+  );
+};
+
+export default customerAdminRoutes;

@@ -1,0 +1,56 @@
+import type { CustomerRequest, CustomerStatus } from './customer';
+
+/** Sort orders the staff list accepts (`field:direction`); createdAt:desc is the spec's "newest first". */
+export const CUSTOMER_SORTS = ['createdAt:desc', 'createdAt:asc', 'name:asc', 'name:desc'] as const;
+export type CustomerSort = (typeof CUSTOMER_SORTS)[number];
+export const DEFAULT_CUSTOMER_SORT: CustomerSort = 'createdAt:desc';
+
+/** Rows per page of the staff table (back-office spec §9) and the largest page the API serves. */
+export const CUSTOMERS_PER_PAGE = 5;
+export const CUSTOMERS_MAX_PAGE_SIZE = 100;
+export const CUSTOMER_SEARCH_MAX = 200;
+
+/**
+ * Days in the from/to filters are calendar days in Vietnam (UTC+7, no daylight saving): the staff
+ * work there, so "21/11" means 21 November from 00:00 to 23:59:59 Hanoi time.
+ */
+export const CUSTOMER_TIME_ZONE = 'Asia/Ho_Chi_Minh';
+export const CUSTOMER_TZ_OFFSET = '+07:00';
+
+/** Filters of GET /customer and GET /customer/export.csv (all optional). */
+export interface CustomerFilters {
+  q?: string;
+  status?: CustomerStatus;
+  service?: number;
+  /** YYYY-MM-DD, inclusive, in CUSTOMER_TIME_ZONE. */
+  from?: string;
+  to?: string;
+  sort?: CustomerSort;
+}
+
+export interface CustomerListQuery extends CustomerFilters {
+  page: number;
+  size: number;
+}
+
+/** GET /customer?page=… */
+export interface CustomerPage {
+  items: CustomerRequest[];
+  total: number;
+  page: number;
+  size: number;
+}
+
+/** One status change, with who made it (null when that account no longer exists). */
+export interface CustomerStatusChange {
+  id: number;
+  fromStatus: CustomerStatus | null;
+  toStatus: CustomerStatus;
+  changedAt: string;
+  user: { id: number; username: string; fullName: string } | null;
+}
+
+/** GET /customer/{id}: the request and its status history, oldest change first. */
+export interface CustomerDetail extends CustomerRequest {
+  history: CustomerStatusChange[];
+}
