@@ -203,7 +203,7 @@ describe('the last active ADMIN', () => {
         expect(res.json().message).toBe(USERS_MSG.lastAdmin);
       }
       const row = await t2.app.db.selectFrom('users').selectAll().where('id', '=', me.id).executeTakeFirstOrThrow();
-      expect(row).toMatchObject({ role: 'ADMIN', active: 'ACTIVE', email: 'admin@localhost' });
+      expect(row).toMatchObject({ role: 'ADMIN', active: 'ACTIVE', email: 'admin@shtt.local' });
       // With a second active admin, the first may step down.
       const second = await createStaff(t2.app, { role: 'USER' });
       expect((await call(`/api/auth/users/${second.id}/role?role=ADMIN`)).statusCode).toBe(200);

@@ -7,13 +7,19 @@ import { serviceRoutes } from '../pages/public/serviceRoutes';
  * Two lazy route trees: the public site and the back-office. A visitor's first load carries no
  * back-office code (webpack chunk names start with "admin").
  */
+// What shows while a lazy route tree's first chunk loads (the first paint of the app): nothing,
+// rather than a flash; the HTML already carries the page's title and description.
+const HydrateFallback = () => null;
+
 export const routes: RouteObject[] = [
   {
     path: paths.login,
+    HydrateFallback,
     lazy: async () => ({ Component: (await import(/* webpackChunkName: "admin-login" */ '../pages/admin/LoginPage')).default }),
   },
   {
     path: paths.admin.root,
+    HydrateFallback,
     lazy: async () => ({ Component: (await import(/* webpackChunkName: "admin" */ '../layouts/AdminLayout')).default }),
     children: [
       {
@@ -36,6 +42,7 @@ export const routes: RouteObject[] = [
   },
   {
     path: '/',
+    HydrateFallback,
     lazy: async () => ({ Component: (await import(/* webpackChunkName: "public" */ '../layouts/PublicLayout')).default }),
     children: [
       { index: true, lazy: async () => ({ Component: (await import(/* webpackChunkName: "public-home" */ '../pages/public/HomePage')).default }) },
