@@ -56,7 +56,7 @@ test.describe('news and careers', () => {
     await page.getByRole('button', { name: 'Đóng' }).click();
 
     await page.getByRole('textbox', { name: 'Họ và tên' }).fill('Nguyễn Văn An');
-    await page.getByRole('textbox', { name: 'Email' }).fill('an.nguyen@example.vn');
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill('an.nguyen@example.vn');
     await page.getByLabel('CV', { exact: true }).setInputFiles({ name: 'CV Nguyễn Văn An.pdf', mimeType: 'application/pdf', buffer: samplePdf() });
     await page.getByRole('button', { name: 'Nộp hồ sơ' }).click();
     await expect(page.getByRole('dialog')).toContainText('Ứng tuyển thành công!');
