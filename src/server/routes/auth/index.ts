@@ -6,25 +6,11 @@ import { HttpError } from '../../lib/httpError';
 import { LoginThrottle } from '../../lib/loginThrottle';
 import { validate } from '../../lib/validate';
 import { yupToJsonSchema } from '../../lib/yupToJsonSchema';
-import { envelopeSchema } from '../../lib/openapi';
+import { envelopeSchema, staffUserSchema as staffUser } from '../../lib/openapi';
 import { toStaffUser } from './authRepository';
 import { AuthService } from './authService';
 
 const tokenPair = { type: 'object', properties: { token: { type: 'string' }, refreshToken: { type: 'string' } } };
-const staffUser = {
-  type: 'object',
-  properties: {
-    id: { type: 'integer' },
-    username: { type: 'string' },
-    email: { type: 'string' },
-    fullName: { type: 'string' },
-    phoneNumber: { type: 'string', nullable: true },
-    position: { type: 'string', nullable: true },
-    role: { type: 'string', enum: ['USER', 'ADMIN'] },
-    active: { type: 'string', enum: ['ACTIVE', 'INACTIVE'] },
-    createdAt: { type: 'string', format: 'date-time' },
-  },
-};
 
 /** POST /auth/login, /auth/refresh, /auth/introspect, GET /auth/me, POST /auth/logout (back-office spec §7). */
 const authRoutes: FastifyPluginAsync = async (app) => {

@@ -9,26 +9,12 @@ import {
 } from '../../../shared/validation/users';
 import { ok } from '../../lib/envelope';
 import { HttpError } from '../../lib/httpError';
-import { envelopeSchema } from '../../lib/openapi';
+import { envelopeSchema, staffUserSchema as staffUser } from '../../lib/openapi';
 import { validate } from '../../lib/validate';
 import { yupToJsonSchema } from '../../lib/yupToJsonSchema';
 import { UsersRepository } from './usersRepository';
 import { UsersService } from './usersService';
 
-const staffUser = {
-  type: 'object',
-  properties: {
-    id: { type: 'integer' },
-    username: { type: 'string' },
-    email: { type: 'string' },
-    fullName: { type: 'string' },
-    phoneNumber: { type: 'string', nullable: true },
-    position: { type: 'string', nullable: true },
-    role: { type: 'string', enum: ['USER', 'ADMIN'] },
-    active: { type: 'string', enum: ['ACTIVE', 'INACTIVE'] },
-    createdAt: { type: 'string', format: 'date-time' },
-  },
-};
 const idParams = { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] };
 const userAnswer = { 200: envelopeSchema(staffUser) };
 
