@@ -17,7 +17,10 @@ export const dialogs = {
   /** A non-dismissible loading dialog (closed by the next dialog or by close()). */
   async loading(title: string, text?: string): Promise<void> {
     const Swal = await swal();
-    void Swal.fire({ title, text, allowOutsideClick: false, allowEscapeKey: false, showConfirmButton: false, didOpen: () => Swal.showLoading() });
+    void Swal.fire({ title, text, allowOutsideClick: false, allowEscapeKey: false, showConfirmButton: false });
+    // Synchronously, not in didOpen: didOpen runs later, and when the answer comes back fast it would
+    // put the spinner over the next dialog (the success one) and hide its "Đóng" button.
+    Swal.showLoading();
   },
   async close(): Promise<void> {
     (await swal()).close();
