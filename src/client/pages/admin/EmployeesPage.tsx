@@ -1,9 +1,6 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
+import { AdminPageHeader, ListLoadState } from '../../components/AdminListFrame';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Typography from '@mui/material/Typography';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { USERS_MSG as M } from '../../../shared/messages/users';
 import type { StaffUser } from '../../../shared/types/auth';
@@ -25,34 +22,17 @@ function Employees() {
 
   return (
     <Box>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 2 }}>
-        <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
-          {M.title}
-        </Typography>
-        <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => setOpen({ kind: 'add' })}>
-          {M.addUser}
-        </Button>
-      </Box>
+      <AdminPageHeader title={M.title} actionLabel={M.addUser} actionIcon={<PersonAddIcon />} onAction={() => setOpen({ kind: 'add' })} />
 
-      {isLoading && (
-        <Box role="status" sx={{ display: 'flex', gap: 2, alignItems: 'center', py: 4 }}>
-          <CircularProgress size={24} />
-          <span>{M.loading}</span>
-        </Box>
-      )}
-      {isError && (
-        <Alert
-          severity="error"
-          sx={{ mb: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()} disabled={isFetching}>
-              {M.retry}
-            </Button>
-          }
-        >
-          {M.loadFailed}
-        </Alert>
-      )}
+      <ListLoadState
+        isLoading={isLoading}
+        isError={isError}
+        isFetching={isFetching}
+        onRetry={() => void refetch()}
+        loadingText={M.loading}
+        retryText={M.retry}
+        errorText={M.loadFailed}
+      />
       {users && (
         <UsersTable
           users={users}

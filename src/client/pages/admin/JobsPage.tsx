@@ -1,10 +1,7 @@
 import { useState } from 'react';
+import { AdminPageHeader, ListLoadState } from '../../components/AdminListFrame';
 import { toast } from 'react-toastify';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import { MSG_JOBS_ADMIN as M } from '../../../shared/messages/jobsAdmin';
 import type { AdminJob } from '../../../shared/types/jobsAdmin';
@@ -40,34 +37,17 @@ export default function JobsPage() {
 
   return (
     <Box>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 2 }}>
-        <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
-          {M.title}
-        </Typography>
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setOpen({ kind: 'add' })}>
-          {M.add}
-        </Button>
-      </Box>
+      <AdminPageHeader title={M.title} actionLabel={M.add} actionIcon={<AddIcon />} onAction={() => setOpen({ kind: 'add' })} />
 
-      {isLoading && (
-        <Box role="status" sx={{ display: 'flex', gap: 2, alignItems: 'center', py: 4 }}>
-          <CircularProgress size={24} />
-          <span>{M.loading}</span>
-        </Box>
-      )}
-      {isError && (
-        <Alert
-          severity="error"
-          sx={{ mb: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()} disabled={isFetching}>
-              {M.retry}
-            </Button>
-          }
-        >
-          {M.loadFailed}
-        </Alert>
-      )}
+      <ListLoadState
+        isLoading={isLoading}
+        isError={isError}
+        isFetching={isFetching}
+        onRetry={() => void refetch()}
+        loadingText={M.loading}
+        retryText={M.retry}
+        errorText={M.loadFailed}
+      />
       {jobs && (
         <JobsTable
           jobs={jobs}

@@ -1,9 +1,6 @@
 import { useMemo, useState } from 'react';
-import Alert from '@mui/material/Alert';
+import { AdminPageHeader, ListLoadState } from '../../components/AdminListFrame';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Typography from '@mui/material/Typography';
 import PostAddIcon from '@mui/icons-material/PostAdd';
 import { NEWS_ADMIN_MSG as M } from '../../../shared/messages/newsAdmin';
 import type { NewsItem } from '../../../shared/types/news';
@@ -35,34 +32,17 @@ export default function PostsPage() {
 
   return (
     <Box>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 2 }}>
-        <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
-          {M.title}
-        </Typography>
-        <Button variant="contained" startIcon={<PostAddIcon />} onClick={() => setOpen({ kind: 'add' })}>
-          {M.add}
-        </Button>
-      </Box>
+      <AdminPageHeader title={M.title} actionLabel={M.add} actionIcon={<PostAddIcon />} onAction={() => setOpen({ kind: 'add' })} />
 
-      {list.isLoading && (
-        <Box role="status" sx={{ display: 'flex', gap: 2, alignItems: 'center', py: 4 }}>
-          <CircularProgress size={24} />
-          <span>{M.loading}</span>
-        </Box>
-      )}
-      {list.isError && (
-        <Alert
-          severity="error"
-          sx={{ mb: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => void list.refetch()} disabled={list.isFetching}>
-              {M.retry}
-            </Button>
-          }
-        >
-          {listError(list.error)}
-        </Alert>
-      )}
+      <ListLoadState
+        isLoading={list.isLoading}
+        isError={list.isError}
+        isFetching={list.isFetching}
+        onRetry={() => void list.refetch()}
+        loadingText={M.loading}
+        retryText={M.retry}
+        errorText={listError(list.error)}
+      />
       {list.data && (
         <NewsTable
           items={list.data}
