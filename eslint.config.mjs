@@ -40,7 +40,7 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
-    files: ['__tests__/**', 'scripts/**', '*.config.ts'],
+    files: ['__tests__/**', 'scripts/**', 'bench/**', '*.config.ts'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
 );

@@ -18,6 +18,14 @@ const config: Config = {
       transform,
     },
     {
+      // `npm run test:faults`: the real server as a child process, killed and loaded (minutes, not
+      // seconds); kept out of `npm test` and run by .ci/run after it.
+      displayName: 'faults',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/__tests__/faults/**/*.test.ts'],
+      transform,
+    },
+    {
       displayName: 'client',
       testEnvironment: '<rootDir>/__tests__/helpers/jsdom-env.cjs',
       testMatch: ['<rootDir>/__tests__/client/**/*.test.ts?(x)'],
