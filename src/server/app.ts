@@ -3,10 +3,12 @@ import { sql } from 'kysely';
 import { JSON_BODY_LIMIT_BYTES } from '../shared/constants';
 import { MSG } from '../shared/messages';
 import type { Config } from './config';
+import { clientErrorHandler } from './lib/clientError';
 import { ok } from './lib/envelope';
 import { HttpError } from './lib/httpError';
 import { envelopeSchema } from './lib/openapi';
 import { redactUrl } from './lib/redact';
+import { useStrictJsonParser } from './lib/strictJson';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
 import docsPlugin from './plugins/docs';
@@ -52,21 +54,30 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     },
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     trustProxy: 'loopback',
-    // Requests still in flight finish on close; new ones get 503 meanwhile.
-    return503OnClosing: true,
+    // Requests still in flight finish on close; new ones get a 503 envelope meanwhile (drainOnClose:
+    // Fastify's own 503 body is not the envelope).
+    return503OnClosing: false,
     // Errors the router raises before any route runs (a malformed or overlong path) get the envelope too.
     frameworkErrors: (error, _req, reply) => {
       const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
       const body = JSON.stringify({ code: status, message: status === 414 ? MSG.common.uriTooLong : MSG.common.badUrl, data: null });
       void (reply as FastifyReply).code(status).type('application/json; charset=utf-8').send(body);
     },
+    clientErrorHandler,
+    // Node would answer a missing Host with a bare 400; the hook below answers it with the envelope.
+    http: { requireHostHeader: false },
   });
 
   // Request bodies are validated by the shared yup schemas (lib/validate.ts); the JSON schemas on
   // routes describe them for the OpenAPI document only.
   app.setValidatorCompiler(() => (data) => ({ value: data }));
+  useStrictJsonParser(app);
   app.decorate('config', config);
   drainOnClose(app);
+  // HTTP/1.1 requires Host (see `http` above); a callback hook, as it runs on every request.
+  app.addHook('onRequest', (req, _reply, done) => {
+    done(req.raw.httpVersion === '1.1' && req.headers.host === undefined ? new HttpError(400, MSG.common.invalidInput) : undefined);
+  });
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
@@ -130,7 +141,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 /**
  * Graceful close: Fastify waits for requests in flight, but a keep-alive connection whose request
  * ends after closing began would stay open and hold the process. While closing, responses say
- * `Connection: close` and idle sockets are swept until the server has closed.
+ * `Connection: close` and idle sockets are swept until the server has closed; a request arriving
+ * meanwhile is answered with the 503 envelope.
  */
 function drainOnClose(app: FastifyInstance): void {
   let closing = false;
@@ -140,8 +152,16 @@ function drainOnClose(app: FastifyInstance): void {
     sweeper = setInterval(() => app.server.closeIdleConnections?.(), 100);
     sweeper.unref();
   });
-  app.addHook('onSend', async (_req, reply) => {
+  // First of all onRequest hooks: a request that arrives while closing runs no handler.
+  app.addHook('onRequest', async (_req, reply) => {
+    if (!closing) return;
+    const body = JSON.stringify({ code: 503, message: MSG.common.serviceUnavailable, data: null });
+    return reply.code(503).type('application/json; charset=utf-8').send(body);
+  });
+  // A callback hook, not an async one: it runs on every response.
+  app.addHook('onSend', (_req, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');
+    done(null, payload);
   });
   app.addHook('onClose', async () => clearInterval(sweeper));
 }

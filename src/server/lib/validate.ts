@@ -2,6 +2,36 @@ import { ValidationError, type AnyObjectSchema, type InferType } from 'yup';
 import { MSG } from '../../shared/messages';
 import { HttpError } from './httpError';
 
+/** Deeper than any body schema we have; the limit keeps hostile 100,000-level JSON off the stack. */
+const MAX_DEPTH = 16;
+
+/**
+ * A copy without keys named like Object.prototype members ('constructor', 'toString', …). yup
+ * looks fields up in a plain object, so such a key makes it call Object's own function as a
+ * schema (a TypeError, i.e. a 500) instead of stripping it as an unknown key.
+ */
+export function withoutPrototypeKeys(value: unknown, depth = 0): unknown {
+  if (value === null || typeof value !== 'object' || depth >= MAX_DEPTH) return value;
+  if (Array.isArray(value)) return value.map((v) => withoutPrototypeKeys(v, depth + 1));
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(value)) if (!(k in Object.prototype)) out[k] = withoutPrototypeKeys(v, depth + 1);
+  return out;
+}
+
+/**
+ * The path of the first string holding a lone UTF-16 surrogate, or null. Such text has no UTF-8
+ * form: SQLite would store U+FFFD in its place, so it is refused rather than stored mangled.
+ */
+export function illFormedTextPath(value: unknown, path = '', depth = 0): string | null {
+  if (typeof value === 'string') return /\p{Cs}/u.test(value) ? path || '_' : null;
+  if (value === null || typeof value !== 'object' || depth >= MAX_DEPTH) return null;
+  for (const [k, v] of Object.entries(value)) {
+    const found = illFormedTextPath(v, path ? `${path}.${k}` : k, depth + 1);
+    if (found) return found;
+  }
+  return null;
+}
+
 /**
  * Validates a request part with the shared yup schema (the one the form uses) and returns the
  * cast value. Unknown keys are dropped; the first message per field is reported, as the forms do.
@@ -10,8 +40,9 @@ export function validate<S extends AnyObjectSchema>(schema: S, input: unknown): 
   if (input === null || typeof input !== 'object' || Array.isArray(input)) {
     throw new HttpError(400, MSG.common.invalidInput);
   }
+  let value: InferType<S>;
   try {
-    return schema.validateSync(input, { abortEarly: false, stripUnknown: true }) as InferType<S>;
+    value = schema.validateSync(withoutPrototypeKeys(input), { abortEarly: false, stripUnknown: true }) as InferType<S>;
   } catch (err) {
     if (err instanceof ValidationError) {
       const errors: Record<string, string> = {};
@@ -24,4 +55,7 @@ export function validate<S extends AnyObjectSchema>(schema: S, input: unknown): 
     }
     throw err;
   }
+  const bad = illFormedTextPath(value);
+  if (bad) throw new HttpError(400, MSG.common.invalidInput, { [bad]: MSG.common.invalidInput });
+  return value;
 }

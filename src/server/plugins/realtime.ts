@@ -86,7 +86,10 @@ export default fp(
 
     app.addHook('onReady', async () => {
       mountSockJs(app.server, app.log, (conn) => {
-        const session = broker.open({ send: (data) => conn.write(data), close: () => conn.close() });
+        // sockjs hands over a message array element by element and fails on the next element
+        // (a TypeError that ends the process) when the connection was closed in between: close
+        // after the current message is done, never inside the 'data' handler.
+        const session = broker.open({ send: (data) => conn.write(data), close: () => queueMicrotask(() => conn.close()) });
         conn.on('data', (data: string) => session.receive(data));
         conn.on('close', () => session.close());
       });

@@ -9,6 +9,7 @@ setLocale({
     notType: 'Giá trị không đúng kiểu dữ liệu',
     oneOf: 'Giá trị không nằm trong danh sách cho phép',
     defined: 'Trường này là bắt buộc',
+    notNull: 'Giá trị không hợp lệ',
   },
   string: {
     min: ({ min }) => `Phải có ít nhất ${min} ký tự`,

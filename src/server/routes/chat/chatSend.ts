@@ -6,6 +6,7 @@ import { DEST } from '../../../shared/realtime';
 import { sendMessageSchema } from '../../../shared/validation/chat';
 import { StompRefusal, type StompBroker, type StompSession } from '../../realtime/stomp/broker';
 import type { Principal } from '../../plugins/realtime';
+import { illFormedTextPath, withoutPrototypeKeys } from '../../lib/validate';
 
 /** Messages one connection may send per window before it is asked to slow down. */
 export const SEND_LIMIT = { count: 20, windowMs: 10_000 };
@@ -72,11 +73,13 @@ export async function handleChatSend(
 
   let input;
   try {
-    input = sendMessageSchema.validateSync(claim, { stripUnknown: true });
+    input = sendMessageSchema.validateSync(withoutPrototypeKeys(claim), { stripUnknown: true });
   } catch (err) {
     if (err instanceof ValidationError) return reportToSender(broker, session, err.message);
     throw err;
   }
+  // Half a surrogate pair has no UTF-8 form: refused rather than stored as U+FFFD.
+  if (illFormedTextPath(input)) return reportToSender(broker, session, CHAT_MSG.server.invalidPayload);
   if (principal.kind === 'staff' && !(await app.chat.repo.findConversation(input.guestId))) {
     return reportToSender(broker, session, CHAT_MSG.server.conversationNotFound);
   }

@@ -1,0 +1,107 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { sql } from 'kysely';
+
+/**
+ * Shared checks of the "bad input never breaks anything" properties (issue 7): the answer is the
+ * envelope, a refusal writes nothing, and the app still answers its health check.
+ */
+
+/** Letters only Vietnamese uses: every refusal message must be written in Vietnamese. */
+export const VIETNAMESE = /[ăâđêôơưàáảãạằắẳẵặầấẩẫậèéẻẽẹềếểễệìíỉĩịòóỏõọồốổỗộờớởỡợùúủũụừứửữựỳýỷỹỵ]/i;
+
+export interface Envelope {
+  code: number;
+  message: string;
+  data: unknown;
+  errors?: Record<string, string>;
+}
+
+/** The answer is `{code, message, data}` with code === status, never a 5xx; a refusal is Vietnamese with data null. */
+export function expectEnvelope(res: LightMyRequestResponse): Envelope {
+  const context = `${res.statusCode} ${res.body.slice(0, 300)}`;
+  if (res.statusCode >= 500) throw new Error(`server error: ${context}`);
+  expect(String(res.headers['content-type'])).toMatch(/^application\/json/);
+  let body: Envelope;
+  try {
+    body = JSON.parse(res.body) as Envelope;
+  } catch {
+    throw new Error(`not JSON: ${context}`);
+  }
+  if (body.code !== res.statusCode) throw new Error(`envelope code differs from the status: ${context}`);
+  expect(typeof body.message).toBe('string');
+  if (res.statusCode !== 200) {
+    if (!VIETNAMESE.test(body.message)) throw new Error(`refusal message is not Vietnamese: ${context}`);
+    expect(body.data).toBeNull();
+    for (const text of Object.values(body.errors ?? {})) expect(text).toMatch(VIETNAMESE);
+  }
+  return body;
+}
+
+/**
+ * Rows written by the app since it opened the database: SQLite's total_changes() on the app's one
+ * connection. Stricter than row counts: an UPDATE on a refusal shows up too.
+ */
+export async function writes(app: FastifyInstance): Promise<number> {
+  const { rows } = await sql<{ n: number }>`select total_changes() as n`.execute(app.db);
+  return Number(rows[0]!.n);
+}
+
+/** Every file under the public uploads and the private CV folders, with its size. */
+export function storedFiles(dataDir: string): string[] {
+  const out: string[] = [];
+  const walk = (dir: string) => {
+    if (!fs.existsSync(dir)) return;
+    for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+      const p = path.join(dir, e.name);
+      if (e.isDirectory()) walk(p);
+      else out.push(`${path.relative(dataDir, p)}:${fs.statSync(p).size}`);
+    }
+  };
+  walk(path.join(dataDir, 'uploads'));
+  walk(path.join(dataDir, 'private'));
+  return out.sort();
+}
+
+export interface Snapshot {
+  writes: number;
+  files: string[];
+}
+
+export async function snapshot(app: FastifyInstance, dataDir: string): Promise<Snapshot> {
+  return { writes: await writes(app), files: storedFiles(dataDir) };
+}
+
+/** Nothing in the database or the upload folders changed since `before`. */
+export async function expectNothingStored(app: FastifyInstance, dataDir: string, before: Snapshot, context = ''): Promise<void> {
+  const after = await snapshot(app, dataDir);
+  if (after.writes !== before.writes) throw new Error(`a refusal wrote ${after.writes - before.writes} row(s) ${context}`);
+  expect(after.files).toEqual(before.files);
+}
+
+export async function expectHealthy(app: FastifyInstance): Promise<void> {
+  const res = await app.inject({ method: 'GET', url: '/api/health' });
+  if (res.statusCode !== 200) throw new Error(`health check failed: ${res.statusCode} ${res.body}`);
+}
+
+/** The value the server stores for a text field: yup's text() trims with String.prototype.trim. */
+export const stored = (s: string) => s.trim();
+
+/** Lone UTF-16 surrogates cannot be stored as UTF-8: such text must be refused, never mangled. */
+export const hasLoneSurrogate = (s: string) => /\p{Cs}/u.test(s);
+
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
+
+/**
+ * What a strict reader makes of the bytes sent: the JSON value when they are UTF-8 JSON, else
+ * undefined. A server that accepted the body must have seen exactly this value.
+ */
+export function strictJson(bytes: Buffer | undefined): { value: unknown } | undefined {
+  if (!bytes) return undefined;
+  try {
+    return { value: JSON.parse(strictUtf8.decode(bytes)) as unknown };
+  } catch {
+    return undefined;
+  }
+}
