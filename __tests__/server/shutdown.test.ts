@@ -1,83 +1,155 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
+import http from 'node:http';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { startChildServer, type ChildServer } from '../../scripts/lib/childServer';
+import { connectStomp } from './chat/stompTestClient';
 
-const root = path.resolve(__dirname, '..', '..');
 const PASSWORD = 'shutdown-pass-1';
 
-function freePort(): Promise<number> {
+interface Answer {
+  status: number;
+  body: { code: number; data: unknown } | null;
+  connection?: string;
+  /** The socket error when there was no complete answer (ECONNREFUSED, ECONNRESET…). */
+  error?: string;
+}
+
+function collect(req: http.ClientRequest): Promise<Answer> {
   return new Promise((resolve) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
+    req.on('response', (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (d: string) => (text += d));
+      res.on('end', () => {
+        let body: Answer['body'] = null;
+        try {
+          body = JSON.parse(text) as Answer['body'];
+        } catch {
+          // not JSON: body stays null and the assertions say so
+        }
+        resolve({ status: res.statusCode ?? 0, body, connection: res.headers.connection });
+      });
+      // A reset after the status line: cut off mid-response.
+      res.on('error', (err: NodeJS.ErrnoException) => resolve({ status: res.statusCode ?? 0, body: null, error: `mid-response ${err.code ?? err.message}` }));
     });
+    req.on('error', (err: NodeJS.ErrnoException) => resolve({ status: 0, body: null, error: err.code ?? err.message }));
   });
 }
 
-async function start(dataDir: string, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_PASSWORD: PASSWORD, LOG_LEVEL: 'warn' },
-    stdio: 'ignore',
+/**
+ * A request on its own connection that sends its headers at once but holds its body back
+ * (`Expect: 100-continue`). Node answers 100 Continue once it has parsed the headers and handed
+ * the request to the app, so `accepted` proves the request is in flight; `release()` sends the body.
+ */
+function heldRequest(port: number, method: string, urlPath: string, json: unknown) {
+  const payload = Buffer.from(JSON.stringify(json));
+  const req = http.request({
+    host: '127.0.0.1',
+    port,
+    method,
+    path: urlPath,
+    agent: false,
+    headers: { 'content-type': 'application/json', 'content-length': payload.length, expect: '100-continue' },
   });
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
-    } catch {
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
-  throw new Error('server did not start');
+  const accepted = new Promise<void>((resolve) => req.once('continue', () => resolve()));
+  const answer = collect(req);
+  req.flushHeaders();
+  return { accepted, answer, release: () => req.end(payload) };
 }
 
-const login = (port: number) =>
-  fetch(`http://127.0.0.1:${port}/api/auth/login`, {
+/** A new request on a new connection. */
+function fresh(port: number, urlPath: string): Promise<Answer> {
+  const req = http.request({ host: '127.0.0.1', port, path: urlPath, agent: false });
+  const answer = collect(req);
+  req.end();
+  return answer;
+}
+
+/** Refused at the door, or a complete 503 envelope: never a hang, a reset or a half answer. */
+function refusedCleanly(a: Answer): boolean {
+  return a.error === 'ECONNREFUSED' || (a.status === 503 && a.body?.code === 503);
+}
+
+const login = (s: ChildServer) =>
+  fetch(`${s.url}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username: 'admin', password: PASSWORD }),
-  }).then(
-    async (r) => ({ status: r.status, body: (await r.json()) as { code: number } }),
-    () => ({ status: 0, body: null }),
-  );
+  }).then(async (r) => ({ status: r.status, token: ((await r.json()) as { data: { token: string } | null }).data?.token }));
 
 // Starting the real server twice takes seconds on a loaded machine: a generous ceiling, not a speed check.
-jest.setTimeout(90_000);
+jest.setTimeout(120_000);
 
 describe('graceful shutdown of the real process', () => {
-  let dataDir: string;
-  beforeAll(() => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ipsite-shutdown-'));
-  });
-  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+  let server: ChildServer | undefined;
+  afterAll(() => server?.stop());
 
-  it('finishes requests in flight on SIGTERM, exits 0, and leaves a healthy database', async () => {
-    const port = await freePort();
-    const child = await start(dataDir, port);
-    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-    // Sign-ins hash with argon2 (tens of ms each): a batch is still in flight when the signal lands.
-    const inFlight = Array.from({ length: 12 }, () => login(port));
-    await new Promise((r) => setTimeout(r, 150));
-    child.kill('SIGTERM');
-    const results = await Promise.all(inFlight);
-    const answered = results.filter((r) => r.status !== 0);
-    // Every request the server had accepted got a complete envelope; none was cut off with a 500.
-    for (const r of answered) {
-      expect([200, 503]).toContain(r.status);
-      expect(r.body?.code).toBe(r.status);
+  it('finishes requests in flight on SIGTERM, refuses new ones cleanly, exits 0, and the next start needs no repair', async () => {
+    server = await startChildServer({ env: { ADMIN_PASSWORD: PASSWORD } });
+    const s = server;
+    // A live chat session must not hold the process open.
+    const guest = await connectStomp(s.url, { guestId: `guest-${'5'.repeat(32)}` }, 'websocket');
+
+    // Sign-ins hash with argon2 (tens of ms each): once all are accepted, most are still hashing when the signal lands.
+    const logins = Array.from({ length: 6 }, () => heldRequest(s.port, 'POST', '/api/auth/login', { username: 'admin', password: PASSWORD }));
+    for (const l of logins) void l.accepted.then(l.release);
+    // A consultation request whose body arrives only after the server has begun closing.
+    const held = heldRequest(s.port, 'POST', '/api/customer', {
+      name: 'Khách đang gửi khi tắt máy',
+      phone: '0901 234 567',
+      email: 'sigterm@example.vn',
+      serviceId: 1,
+      description: 'Gửi trong lúc máy chủ đang tắt',
+    });
+    await Promise.all([...logins.map((l) => l.accepted), held.accepted]);
+
+    const exited = s.kill('SIGTERM');
+
+    // New requests on new connections, until the listening socket is closed (refused).
+    const probes: Answer[] = [];
+    for (let i = 0; i < 100 && !probes.some((p) => p.error === 'ECONNREFUSED'); i++) {
+      probes.push(await fresh(s.port, '/api/news'));
+      await new Promise((r) => setTimeout(r, 20));
     }
-    expect(answered.filter((r) => r.status === 200).length).toBeGreaterThan(0);
-    expect(await exited).toBe(0);
+    // The server is closing and still waiting for the held body; now it arrives.
+    held.release();
+    const [heldAnswer, ...loginAnswers] = await Promise.all([held.answer, ...logins.map((l) => l.answer)]);
+    const code = await exited;
 
-    // The database was closed cleanly: no repair needed, and the next start serves at once.
-    const db = new Database(path.join(dataDir, 'app.sqlite'));
+    // Probes sent before the server saw the signal are still served in full; from the first refusal
+    // on, every new request is refused cleanly, and none is ever cut off or left hanging.
+    const outcome = (p: Answer) => (p.status === 200 && p.body?.code === 200 ? 'served' : refusedCleanly(p) ? (p.error ?? '503') : `bad ${p.status} ${p.error}`);
+    const seen = probes.map(outcome);
+    console.log(`new requests after SIGTERM, in order: ${seen.join(', ')}`);
+    const firstRefusal = seen.findIndex((o) => o !== 'served');
+    expect(firstRefusal).toBeGreaterThanOrEqual(0);
+    expect(seen.slice(firstRefusal).filter((o) => o === 'served' || o.startsWith('bad'))).toEqual([]);
+    expect(seen).toContain('ECONNREFUSED');
+    for (const a of loginAnswers) {
+      expect(a).toMatchObject({ status: 200, body: { code: 200 } });
+    }
+    expect(heldAnswer).toMatchObject({ status: 200, body: { code: 200, data: { email: 'sigterm@example.vn' } }, connection: 'close' });
+    const heldId = (heldAnswer.body!.data as { id: number }).id;
+    await guest.closed;
+    await guest.stop();
+    expect(code).toBe(0);
+
+    // Closed cleanly: the last connection checkpointed the WAL into the database and removed it,
+    // so the next open has nothing to recover.
+    const file = path.join(s.dataDir, 'app.sqlite');
+    expect(fs.existsSync(`${file}-wal`)).toBe(false);
+    const db = new Database(file, { readonly: true });
     expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
+    expect(db.prepare('select count(*) as n from customer_requests where email = ?').get('sigterm@example.vn')).toEqual({ n: 1 });
     db.close();
-    const again = await start(dataDir, port);
-    expect((await login(port)).status).toBe(200);
-    again.kill('SIGTERM');
-    await new Promise((r) => again.once('exit', r));
+
+    // The next start serves at once, with the request that arrived during the shutdown.
+    await s.restart();
+    const again = await login(s);
+    expect(again.status).toBe(200);
+    const res = await fetch(`${s.url}/api/customer/${heldId}`, { headers: { authorization: `Bearer ${again.token}` } });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { data: { email: string } }).data.email).toBe('sigterm@example.vn');
   });
 });

@@ -1,0 +1,185 @@
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { startChildServer, type ChildServer } from '../../scripts/lib/childServer';
+import { DEST } from '../../src/shared/realtime';
+import type { ChatMessage } from '../../src/shared/types/chat';
+import { connectStomp, type TestStomp } from '../server/chat/stompTestClient';
+
+// Starting the real server twice and 500 requests on a shared machine: a generous ceiling, not a speed check.
+jest.setTimeout(180_000);
+
+const REQUESTS = 500;
+/** kill -9 lands when this many 200s have arrived, with the rest still in flight. */
+const KILL_AFTER_ACKS = 100;
+const GUESTS = 40;
+/** Per guest; under the per-connection send limit (20 per 10 s), so every message is accepted. */
+const MESSAGES_PER_GUEST = 10;
+const KILL_AFTER_ECHOES = 120;
+const RUN = Date.now().toString(16).padStart(12, '0').slice(-12);
+
+function openDb(server: ChildServer) {
+  return new Database(path.join(server.dataDir, 'app.sqlite'), { readonly: true });
+}
+
+function within<T>(p: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer!: NodeJS.Timeout;
+  const timeout = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`timed out waiting for ${what}`)), ms)));
+  return Promise.race([p, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** Every occurrence count of a marker, and the markers stored more than once. */
+function tally(markers: string[]) {
+  const counts = new Map<string, number>();
+  for (const m of markers) counts.set(m, (counts.get(m) ?? 0) + 1);
+  return { counts, twice: [...counts].filter(([, n]) => n > 1).map(([m]) => m) };
+}
+
+describe('kill -9 while writes are in flight: nothing acknowledged is lost', () => {
+  let server: ChildServer | undefined;
+  afterEach(async () => {
+    await server?.stop();
+    server = undefined;
+  });
+
+  it('keeps every consultation request that got a 200, each exactly once', async () => {
+    server = await startChildServer();
+    const s = server;
+    type Outcome = 'pending' | 'ok' | 'failed';
+    const outcomes: Outcome[] = Array.from({ length: REQUESTS }, () => 'pending');
+    let acks = 0;
+    let pendingAtKill = -1;
+    let exited: Promise<number | null> | undefined;
+
+    const send = async (i: number) => {
+      try {
+        const res = await fetch(`${s.url}/api/customer`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            name: `Khách hàng ${i}`,
+            phone: `0901${String(i).padStart(6, '0')}`,
+            email: `kill-${RUN}-${i}@example.vn`,
+            serviceId: 1 + (i % 7),
+            description: `marker:${RUN}:${i}`,
+          }),
+        });
+        const body = (await res.json()) as { code: number; data: { id: number; description: string } };
+        if (res.status !== 200 || body.code !== 200 || body.data.description !== `marker:${RUN}:${i}`) throw new Error(`status ${res.status}`);
+        outcomes[i] = 'ok';
+        acks += 1;
+        if (acks === KILL_AFTER_ACKS) {
+          // The signal is sent synchronously here, so what is still pending now was in flight when it landed.
+          pendingAtKill = outcomes.filter((o) => o === 'pending').length;
+          exited = s.kill('SIGKILL');
+        }
+      } catch {
+        outcomes[i] = 'failed';
+      }
+    };
+    await Promise.all(Array.from({ length: REQUESTS }, (_, i) => send(i)));
+    expect(exited).toBeDefined();
+    await exited;
+    expect(s.child.signalCode).toBe('SIGKILL');
+
+    const acknowledged = outcomes.flatMap((o, i) => (o === 'ok' ? [`marker:${RUN}:${i}`] : []));
+    const failed = outcomes.filter((o) => o === 'failed').length;
+
+    await s.restart();
+    const db = openDb(s);
+    const stored = db.prepare<[], { description: string }>(`select description from customer_requests where description like 'marker:%'`).all();
+    const orphans = db.prepare<[], { n: number }>(`select count(*) as n from customer_requests r where (select count(*) from notifications n where n.customer_request_id = r.id) <> 1`).get()!.n;
+    const integrity = db.pragma('integrity_check', { simple: true });
+    db.close();
+
+    const { counts, twice } = tally(stored.map((r) => r.description));
+    const lost = acknowledged.filter((m) => !counts.has(m));
+    console.log(
+      `consultation requests: ${REQUESTS} sent, ${acknowledged.length} acknowledged (200), ${pendingAtKill} in flight at kill -9, ` +
+        `${failed} failed; after restart ${stored.length} stored (${stored.length - acknowledged.length} stored without an answer), ` +
+        `${lost.length} acknowledged but missing, ${twice.length} stored twice`,
+    );
+
+    // The kill really landed mid-stream: some answers had arrived, others had not and never did.
+    expect(acknowledged.length).toBeGreaterThanOrEqual(KILL_AFTER_ACKS);
+    expect(pendingAtKill).toBeGreaterThan(0);
+    expect(failed).toBeGreaterThan(0);
+    expect(lost).toEqual([]);
+    expect(twice).toEqual([]);
+    // Request and notification are one transaction: none was half-written.
+    expect(orphans).toBe(0);
+    expect(integrity).toBe('ok');
+    // And the restarted server serves the stored requests.
+    expect((await fetch(`${s.url}/api/health`)).status).toBe(200);
+  });
+
+  it('keeps every chat message its sender saw echoed, each exactly once', async () => {
+    server = await startChildServer();
+    const s = server;
+    const guestIds = Array.from({ length: GUESTS }, (_, g) => `guest-${RUN}${g.toString(16).padStart(20, '0')}`);
+    const guests: TestStomp[] = [];
+    const echoed = new Set<string>();
+    const sent = new Set<string>();
+    let inFlightAtKill = -1;
+    let exited: Promise<number | null> | undefined;
+
+    for (const guestId of guestIds) {
+      const guest = await connectStomp(s.url, { guestId }, 'websocket');
+      guests.push(guest);
+      const receipt = `sub-${guestId}`;
+      const subscribed = new Promise<void>((resolve) => guest.client.watchForReceipt(receipt, () => resolve()));
+      guest.client.subscribe(
+        DEST.chat(guestId),
+        (frame) => {
+          const msg = JSON.parse(frame.body) as ChatMessage;
+          if (msg.senderType !== 'GUEST' || !msg.tempId) return;
+          echoed.add(msg.tempId);
+          if (!exited && echoed.size === KILL_AFTER_ECHOES) {
+            inFlightAtKill = [...sent].filter((t) => !echoed.has(t)).length;
+            exited = s.kill('SIGKILL');
+          }
+        },
+        { receipt },
+      );
+      await subscribed;
+    }
+
+    const closed = Promise.all(guests.map((g) => g.closed));
+    for (let j = 0; j < MESSAGES_PER_GUEST; j++) {
+      guests.forEach((guest, g) => {
+        const tempId = `k-${g}-${j}`;
+        sent.add(tempId);
+        guest.publish(DEST.sendMessage, { guestId: guestIds[g], content: `Tin nhắn ${RUN} ${g}-${j}`, senderType: 'GUEST', tempId });
+      });
+    }
+    // Every socket closes when the process dies (a bounded wait, so a failure says why instead of hanging).
+    await within(closed, 60_000, `the kill after ${KILL_AFTER_ECHOES} echoes (${echoed.size} seen)`);
+    expect(exited).toBeDefined();
+    await exited;
+    expect(s.child.signalCode).toBe('SIGKILL');
+    await Promise.all(guests.map((g) => g.stop()));
+
+    await s.restart();
+    const db = openDb(s);
+    const rows = db.prepare<[], { guestId: string; clientId: string }>(`select guest_id as guestId, client_id as clientId from chat_messages`).all();
+    const integrity = db.pragma('integrity_check', { simple: true });
+    db.close();
+
+    const { counts, twice } = tally(rows.map((r) => `${r.guestId}/${r.clientId}`));
+    const key = (tempId: string) => `${guestIds[Number(tempId.split('-')[1])]}/${tempId}`;
+    const lost = [...echoed].filter((t) => !counts.has(key(t)));
+    console.log(
+      `chat messages: ${sent.size} sent by ${GUESTS} guests, ${echoed.size} echoed, ${inFlightAtKill} in flight at kill -9; ` +
+        `after restart ${rows.length} stored, ${lost.length} echoed but missing, ${twice.length} stored twice`,
+    );
+
+    expect(inFlightAtKill).toBeGreaterThan(0);
+    expect(echoed.size).toBeLessThan(sent.size);
+    expect(lost).toEqual([]);
+    expect(twice).toEqual([]);
+    expect(integrity).toBe('ok');
+    // The history the chat widget reloads shows the echoed messages too.
+    const g0 = [...echoed].filter((t) => t.startsWith('k-0-'));
+    const history = (await (await fetch(`${s.url}/api/chat/${guestIds[0]}`)).json()) as { data: ChatMessage[] };
+    expect(history.data.map((m) => m.tempId)).toEqual(expect.arrayContaining(g0));
+  });
+});
