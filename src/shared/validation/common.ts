@@ -11,3 +11,6 @@ export const text = () =>
 
 /** Like text() but without trimming (passwords keep their spaces). */
 export const rawText = () => yup.string().transform((_value: unknown, original: unknown) => original);
+
+/** local@domain.tld without spaces, control or invisible format characters (one pattern for every form). */
+export const SIMPLE_EMAIL = /^[^\s@\p{Cc}\p{Cf}]+@[^\s@\p{Cc}\p{Cf}]+\.[^\s@\p{Cc}\p{Cf}]+$/u;

@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { PUBLIC_MSG } from '../messages/publicSite';
-import { text } from './common';
+import { SIMPLE_EMAIL, text } from './common';
 
 const M = PUBLIC_MSG.consultation;
 
@@ -10,8 +10,8 @@ export const NAME_MAX = 100;
 export const EMAIL_MAX = 254;
 export const DESCRIPTION_MAX = 2000;
 
-/** The "simple address pattern" of spec §5: something, an @, something, a dot, something; no spaces. */
-export const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** The "simple address pattern" of spec §5 (no spaces, control or invisible characters): in common.ts. */
+export { SIMPLE_EMAIL };
 /** Digits with the separators a phone input shows (+84 901 234 567). */
 const PHONE_CHARS = /^\+?[\d\s().-]+$/;
 

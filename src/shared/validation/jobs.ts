@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import { MSG_JOBS } from '../messages/newsJobs';
 import { JOB_CATEGORIES, JOB_LOCATIONS, JOB_TYPES } from '../types/jobs';
-import { text } from './common';
+import { SIMPLE_EMAIL, text } from './common';
 import './locale';
 
 export const KEYWORDS_MAX = 100;
@@ -33,7 +33,7 @@ const optional = () => text().transform((v: unknown) => (v === '' ? undefined : 
  */
 export const jobApplicationSchema = yup.object({
   name: optional().max(APPLICANT_NAME_MAX, MSG_JOBS.nameMax),
-  email: optional().max(APPLICANT_EMAIL_MAX, MSG_JOBS.emailInvalid).matches(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, MSG_JOBS.emailInvalid),
+  email: optional().max(APPLICANT_EMAIL_MAX, MSG_JOBS.emailInvalid).matches(SIMPLE_EMAIL, MSG_JOBS.emailInvalid),
   phone: optional()
     .min(APPLICANT_PHONE_MIN, MSG_JOBS.phoneInvalid)
     .max(APPLICANT_PHONE_MAX, MSG_JOBS.phoneInvalid)

@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import { ACTIVE_STATES, FULL_NAME_MIN, PASSWORD_MIN, POSITION_MIN, ROLES, USERNAME_MIN, type ActiveState, type Role } from '../constants';
 import { USERS_MSG as M } from '../messages/users';
-import { rawText, text } from './common';
+import { SIMPLE_EMAIL, rawText, text } from './common';
 
 /**
  * Staff-account schemas (back-office spec §5). The forms validate with them and the server
@@ -30,7 +30,7 @@ export const userFields = {
     .transform((value: unknown) => (typeof value === 'string' ? value.toLowerCase() : value))
     .required(M.emailRequired)
     .max(254, M.emailMax)
-    .matches(/^\S+@\S+\.\S+$/, M.emailInvalid),
+    .matches(SIMPLE_EMAIL, M.emailInvalid),
   fullName: text().required(M.fullNameRequired).min(FULL_NAME_MIN, M.fullNameMin).max(100, M.fullNameMax),
   phoneNumber: optionalText().max(20, M.phoneMax).matches(/^[0-9\s+\-()]+$/, { message: M.phoneInvalid, excludeEmptyString: true }),
   position: optionalText().min(POSITION_MIN, M.positionMin).max(100, M.positionMax),
