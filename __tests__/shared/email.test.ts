@@ -1,3 +1,4 @@
+import type { AnySchema } from 'yup';
 import { consultationSchema } from '../../src/shared/validation/customer';
 import { jobApplicationSchema } from '../../src/shared/validation/jobs';
 import { newsletterSchema } from '../../src/shared/validation/newsletter';
@@ -5,10 +6,10 @@ import { userFields } from '../../src/shared/validation/users';
 
 // Every form that takes an e-mail address checks it with the one shared pattern.
 const emailChecks: Array<[string, (email: string) => boolean]> = [
-  ['consultation', (email) => consultationSchema.fields.email.isValidSync(email)],
-  ['newsletter', (email) => newsletterSchema.fields.email.isValidSync(email)],
-  ['job application', (email) => jobApplicationSchema.fields.email.isValidSync(email)],
-  ['staff account', (email) => userFields.email.isValidSync(email)],
+  ['consultation', (email) => (consultationSchema.fields.email as AnySchema).isValidSync(email)],
+  ['newsletter', (email) => (newsletterSchema.fields.email as AnySchema).isValidSync(email)],
+  ['job application', (email) => (jobApplicationSchema.fields.email as AnySchema).isValidSync(email)],
+  ['staff account', (email) => (userFields.email as AnySchema).isValidSync(email)],
 ];
 
 describe.each(emailChecks)('%s e-mail', (_name, isValid) => {
