@@ -1,27 +1,86 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import CompressionPlugin from 'compression-webpack-plugin';
 import CopyPlugin from 'copy-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
-import type { Configuration } from 'webpack';
+import type { Compiler, Configuration, Module } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 
 const root = __dirname;
 const compressible = /\.(js|css|html|svg|json|txt)$/;
 
+/** What `npm run bench` reads of a production build: chunk groups, chunks and their modules. */
+export interface BundleStats {
+  /** Chunk groups by name: the entry ("main") and every named lazy chunk (webpackChunkName). */
+  groups: Record<string, { chunks: (string | number)[]; assets: string[] }>;
+  chunks: { id: string | number; names: string[]; files: string[]; initial: boolean; modules: { name: string; size: number }[] }[];
+}
+
+/** `<outDir>.stats.json`, next to the output folder rather than in it, so the server never serves it. */
+export function statsFileFor(outDir: string): string {
+  return `${outDir.replace(/[\\/]+$/, '')}.stats.json`;
+}
+
+/** Writes BundleStats after each production build (module names relative to the repository). */
+class BundleStatsPlugin {
+  constructor(private readonly file: string) {}
+  apply(compiler: Compiler): void {
+    compiler.hooks.done.tap('BundleStatsPlugin', ({ compilation }) => {
+      const { chunkGraph } = compilation;
+      // A concatenated module (scope hoisting) stands for many: list the ones inside it.
+      const flatten = (m: Module): { name: string; size: number }[] => {
+        const inner = (m as Module & { modules?: Iterable<Module> }).modules;
+        if (inner) return [...inner].flatMap(flatten);
+        const file = m.nameForCondition();
+        return [{ name: file ? path.relative(root, file) : m.readableIdentifier(compilation.requestShortener), size: m.size() }];
+      };
+      const groups: BundleStats['groups'] = {};
+      for (const [name, g] of [...compilation.namedChunkGroups, ...compilation.entrypoints]) {
+        groups[name] = { chunks: g.chunks.map((c) => c.id ?? ''), assets: g.chunks.flatMap((c) => [...c.files]) };
+      }
+      const out: BundleStats = {
+        groups,
+        chunks: [...compilation.chunks].map((c) => ({
+          id: c.id ?? '',
+          names: c.name ? [c.name] : [],
+          files: [...c.files],
+          initial: c.canBeInitial(),
+          modules: chunkGraph.getChunkModules(c).flatMap(flatten),
+        })),
+      };
+      fs.writeFileSync(this.file, JSON.stringify(out));
+    });
+  }
+}
+
+/** What differs between the app and another app built the same way (the bench's bare React baseline). */
+export interface BuildTarget {
+  production: boolean;
+  /** Entry module, relative to the repository root. */
+  entry?: string;
+  /** Output folder (absolute). */
+  outDir?: string;
+  /** index.html template, relative to the repository root. */
+  template?: string;
+  /** Copy public/ (favicon, images) next to the bundle. */
+  copyPublic?: boolean;
+}
+
 /**
  * One config for both modes. Production: content-hashed chunks (one per lazy route tree), a
  * separate runtime, and .gz/.br siblings that the server sends to clients that accept them.
  */
-export default function config(_env: unknown, argv: { mode?: 'production' | 'development' } = {}): Configuration & { devServer?: DevServerConfiguration } {
-  const production = (argv.mode ?? process.env.NODE_ENV) !== 'development';
+export function makeConfig(target: BuildTarget): Configuration & { devServer?: DevServerConfiguration } {
+  const { production } = target;
   const apiPort = Number(process.env.API_PORT ?? 8081);
+  const outDir = target.outDir ?? path.join(root, 'dist', 'public');
   return {
     mode: production ? 'production' : 'development',
     context: root,
-    entry: { main: './src/client/index.tsx' },
+    entry: { main: target.entry ?? './src/client/index.tsx' },
     output: {
-      path: path.join(root, 'dist', 'public'),
+      path: outDir,
       publicPath: '/',
       filename: production ? 'assets/[name].[contenthash:12].js' : 'assets/[name].js',
       chunkFilename: production ? 'assets/[name].[contenthash:12].js' : 'assets/[name].js',
@@ -46,8 +105,8 @@ export default function config(_env: unknown, argv: { mode?: 'production' | 'dev
       ],
     },
     plugins: [
-      new HtmlWebpackPlugin({ template: './public/index.html', scriptLoading: 'defer', minify: production }),
-      new CopyPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] }, noErrorOnMissing: true }] }),
+      new HtmlWebpackPlugin({ template: target.template ?? './public/index.html', scriptLoading: 'defer', minify: production }),
+      ...(target.copyPublic === false ? [] : [new CopyPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] }, noErrorOnMissing: true }] })]),
       ...(production
         ? [
             new CompressionPlugin({ filename: '[path][base].gz', algorithm: 'gzip', test: compressible, threshold: 1024, minRatio: 0.9 }),
@@ -59,6 +118,7 @@ export default function config(_env: unknown, argv: { mode?: 'production' | 'dev
               threshold: 1024,
               minRatio: 0.9,
             }),
+            new BundleStatsPlugin(statsFileFor(outDir)),
           ]
         : []),
     ],
@@ -76,4 +136,9 @@ export default function config(_env: unknown, argv: { mode?: 'production' | 'dev
       proxy: [{ context: ['/api', '/uploads'], target: `http://127.0.0.1:${apiPort}`, ws: true, changeOrigin: false }],
     },
   };
+}
+
+/** webpack-cli's entry point (and scripts/build.ts): the app itself. */
+export default function config(_env: unknown, argv: { mode?: 'production' | 'development' } = {}): Configuration & { devServer?: DevServerConfiguration } {
+  return makeConfig({ production: (argv.mode ?? process.env.NODE_ENV) !== 'development' });
 }

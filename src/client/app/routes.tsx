@@ -5,7 +5,8 @@ import { serviceRoutes } from '../pages/public/serviceRoutes';
 
 /**
  * Two lazy route trees: the public site and the back-office. A visitor's first load carries no
- * back-office code (webpack chunk names start with "admin").
+ * back-office code (webpack chunk names start with "admin"). Written for a data router (the tests
+ * use createMemoryRouter); the browser renders it through app/browserRoutes.tsx.
  */
 // What shows while a lazy route tree's first chunk loads (the first paint of the app): nothing,
 // rather than a flash; the HTML already carries the page's title and description.

@@ -1,4 +1,4 @@
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { combineSlices, configureStore, createDynamicMiddleware } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer, persistStore } from 'redux-persist';
 import storage from 'redux-persist/lib/storage';
@@ -6,13 +6,21 @@ import { authSlice } from '../features/auth/authSlice';
 import { guestSlice } from '../features/guest/guestSlice';
 import { chatPanelSlice } from '../features/chatPanel/chatPanelSlice';
 import { chatSlice } from '../features/chat/chatSlice';
-import { adminChatSlice } from '../features/adminChat/adminChatSlice';
 import { guestStompMiddleware } from '../realtime/guestStompMiddleware';
-import { adminStompMiddleware } from '../realtime/adminStompMiddleware';
-import { notificationsSocketMiddleware } from '../realtime/notificationsSocketMiddleware';
 import { api } from './api';
 
-const rootReducer = combineSlices(api, authSlice, guestSlice, chatPanelSlice, chatSlice, adminChatSlice);
+/**
+ * Slices that join the store when their code loads (the back-office's: see app/backOffice.ts),
+ * so that the public site's first download does not carry them. Each one adds itself here with
+ * `declare module` and `slice.injectInto(rootReducer)`.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface LazyLoadedSlices {}
+
+export const rootReducer = combineSlices(api, authSlice, guestSlice, chatPanelSlice, chatSlice).withLazyLoadedSlices<LazyLoadedSlices>();
+
+/** Middleware added when back-office code loads (the staff chat and notification sockets). */
+export const backOfficeMiddleware = createDynamicMiddleware();
 
 export type RootState = ReturnType<typeof rootReducer>;
 
@@ -41,7 +49,7 @@ export function makeStore(preloadedState?: Partial<RootState>) {
     reducer: persistedReducer as unknown as typeof rootReducer,
     preloadedState: preloadedState as RootState | undefined,
     middleware: (getDefault) =>
-      getDefault({ serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] } }).concat(api.middleware, guestStompMiddleware, adminStompMiddleware, notificationsSocketMiddleware),
+      getDefault({ serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] } }).concat(api.middleware, guestStompMiddleware, backOfficeMiddleware.middleware),
     devTools:
       process.env.NODE_ENV !== 'production'
         ? { actionSanitizer: (action) => redactSecrets(action), stateSanitizer: (state) => redactSecrets(state) }

@@ -24,6 +24,7 @@ import ForumIcon from '@mui/icons-material/Forum';
 import WorkIcon from '@mui/icons-material/Work';
 import { ADMIN_TOAST_AUTO_CLOSE_MS } from '../../shared/constants';
 import { MSG } from '../../shared/messages';
+import '../app/backOffice';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { paths } from '../app/paths';
 import { selectAuthStatus, selectScope, selectSessionExpired, selectUsername } from '../features/auth/authSlice';

@@ -1,4 +1,5 @@
-import { toast } from 'react-toastify';
+import { CONTACT_FORM_FOCUS_REQUEST } from '../contactFormFocus';
+import { toast } from '../lazyToast';
 import { SERVICE_PAGE_MSG } from '../../../shared/messages/servicePages';
 
 /** The id of the consultation section every service page carries (spec §2). */
@@ -17,6 +18,7 @@ export function scrollToContactForm(): boolean {
   target.scrollIntoView({ behavior: 'smooth', block: 'start' });
   // Move keyboard focus along with the view, without a second jump.
   const field = target.querySelector<HTMLElement>('input, textarea, select');
-  field?.focus({ preventScroll: true });
+  if (field) field.focus({ preventScroll: true });
+  else target.dispatchEvent(new Event(CONTACT_FORM_FOCUS_REQUEST));
   return true;
 }

@@ -11,6 +11,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
 import { CHAT_MSG } from '../../../shared/messages/chat';
 import { CHAT } from '../../../shared/realtime';
+import '../../app/backOffice';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { usePageMeta } from '../../components/usePageMeta';
 import { selectUserId } from '../auth/authSlice';

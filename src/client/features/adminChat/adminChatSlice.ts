@@ -1,4 +1,5 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { rootReducer } from '../../app/store';
 import type { ConversationEvent, UserStatusEvent } from '../../../shared/types/chat';
 import type { ConnectionStatus } from '../../realtime/connection';
 
@@ -52,4 +53,12 @@ export const {
   sendFailed: adminChatSendFailed,
   soundToggled,
 } = adminChatSlice.actions;
-export const { selectAdminChatStatus, selectSoundOn, selectSendError } = adminChatSlice.selectors;
+// Back-office only: the slice joins the store when this module loads (its selectors read the
+// initial state until then), so the public bundle does not carry it.
+declare module '../../app/store' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  export interface LazyLoadedSlices extends WithSlice<typeof adminChatSlice> {}
+}
+const injected = adminChatSlice.injectInto(rootReducer);
+
+export const { selectAdminChatStatus, selectSoundOn, selectSendError } = injected.selectors;

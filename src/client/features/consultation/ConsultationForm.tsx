@@ -1,7 +1,7 @@
 import { useEffect, type ChangeEvent } from 'react';
 import { useFormik } from 'formik';
 import { MuiTelInput, type MuiTelInputCountry } from 'mui-tel-input';
-import { toast } from 'react-toastify';
+import { toast } from '../../components/lazyToast';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';

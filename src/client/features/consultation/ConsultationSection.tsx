@@ -1,11 +1,62 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { PUBLIC_MSG } from '../../../shared/messages/publicSite';
-import { ConsultationForm } from './ConsultationForm';
+import { useNearViewport } from '../../components/useNearViewport';
+import { CONTACT_FORM_FOCUS_REQUEST } from '../../components/contactFormFocus';
+
+// The form (formik, yup, the phone input, the select) loads when the section nears the viewport
+// or the visitor first interacts with the page: it is not needed before the page is interactive.
+const ConsultationForm = lazy(async () => ({ default: (await import(/* webpackChunkName: "consultation-form" */ './ConsultationForm')).ConsultationForm }));
+/** The rendered form's height at each breakpoint (px), reserved while its code loads: no layout shift. */
+const FORM_HEIGHT = 523;
+
+/** Loads the form near the viewport; a focus request made while it loads is honoured when it is there. */
+function DeferredForm() {
+  const [ref, near] = useNearViewport<HTMLDivElement>();
+  const box = useRef<HTMLDivElement | null>(null);
+  const focusWanted = useRef(false);
+  useEffect(() => {
+    const section = box.current?.closest('section');
+    if (!section) return;
+    const onRequest = () => (focusWanted.current = true);
+    section.addEventListener(CONTACT_FORM_FOCUS_REQUEST, onRequest);
+    return () => section.removeEventListener(CONTACT_FORM_FOCUS_REQUEST, onRequest);
+  }, []);
+  const onLoaded = useCallback(() => {
+    if (!focusWanted.current) return;
+    focusWanted.current = false;
+    box.current?.querySelector<HTMLElement>('input, textarea, select')?.focus({ preventScroll: true });
+  }, []);
+  const setBox = useCallback(
+    (el: HTMLDivElement | null) => {
+      box.current = el;
+      ref(el);
+    },
+    [ref],
+  );
+  return (
+    <Box ref={setBox}>
+      {near ? (
+        <Suspense fallback={<Box sx={{ minHeight: FORM_HEIGHT }} />}>
+          <ConsultationForm />
+          <Loaded onLoaded={onLoaded} />
+        </Suspense>
+      ) : (
+        <Box sx={{ minHeight: FORM_HEIGHT }} />
+      )}
+    </Box>
+  );
+}
+
+/** Calls onLoaded once, after the lazy siblings inside the same Suspense boundary have mounted. */
+function Loaded({ onLoaded }: { onLoaded: () => void }) {
+  useEffect(() => onLoaded(), [onLoaded]);
+  return null;
+}
 
 interface Props {
   title?: string;
@@ -32,7 +83,7 @@ export function ConsultationSection({ title = PUBLIC_MSG.consultation.heading, i
               <Typography color="text.secondary" sx={{ mb: 3 }}>
                 {intro}
               </Typography>
-              <ConsultationForm />
+              <DeferredForm />
             </Paper>
           </Grid>
         </Grid>

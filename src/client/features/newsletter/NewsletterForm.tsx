@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import { PUBLIC_MSG } from '../../../shared/messages/publicSite';
 import { dialogs } from '../../components/dialogs';
+import { OutlinedTextField } from '../../components/OutlinedTextField';
 import { useSubscribeNewsletterMutation } from './newsletterApi';
 
 const M = PUBLIC_MSG.newsletter;
@@ -33,7 +33,7 @@ export function NewsletterForm() {
 
   return (
     <Box component="form" onSubmit={onSubmit} aria-label={M.heading} sx={{ display: 'flex', gap: 1, flexWrap: { xs: 'wrap', sm: 'nowrap' } }}>
-      <TextField
+      <OutlinedTextField
         type="email"
         name="email"
         label={M.emailLabel}

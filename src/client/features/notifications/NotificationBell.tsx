@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import { NOTIFICATIONS_MSG as M } from '../../../shared/messages/notifications';
 import { NOTIFICATIONS_UI } from '../../../shared/types/notifications';
+import '../../app/backOffice';
 import { isNetworkError } from '../../app/api';
 import { NotificationItems } from './NotificationItems';
 import { useGetNotificationsQuery, useMarkAllNotificationsReadMutation, useMarkNotificationReadMutation } from './notificationsApi';

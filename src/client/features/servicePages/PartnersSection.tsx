@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../../components/lazyToast';
 import { SERVICE_PAGE_MSG } from '../../../shared/messages/servicePages';
 import { PartnersCarousel } from '../../components/sections/PartnersCarousel';
 import { SectionShell } from '../../components/sections/SectionShell';

@@ -1,32 +1,18 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Box from '@mui/material/Box';
 import Fab from '@mui/material/Fab';
-import Tooltip from '@mui/material/Tooltip';
-import ChatIcon from '@mui/icons-material/Chat';
 import CloseIcon from '@mui/icons-material/Close';
-import EmailIcon from '@mui/icons-material/Email';
-import ForumIcon from '@mui/icons-material/Forum';
-import MapIcon from '@mui/icons-material/Place';
 import PhoneIcon from '@mui/icons-material/Phone';
-import SmsIcon from '@mui/icons-material/Sms';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
-import type { SvgIconComponent } from '@mui/icons-material';
 import { PUBLIC_MSG } from '../../../shared/messages/publicSite';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { chatPanelToggled, selectChatPanelOpen } from '../../features/chatPanel/chatPanelSlice';
 import { useGetFooterQuery } from '../../features/company/companyApi';
-import { contactChannels, type ChannelKind } from './contactChannels';
+import { contactChannels } from './contactChannels';
 
 const M = PUBLIC_MSG.frame;
 
-const CHANNEL: Record<ChannelKind, { label: string; Icon: SvgIconComponent; color: string; external: boolean }> = {
-  email: { label: M.channelEmail, Icon: EmailIcon, color: '#0b4f8a', external: false },
-  map: { label: M.channelMap, Icon: MapIcon, color: '#2e7d32', external: true },
-  sms: { label: M.channelSms, Icon: SmsIcon, color: '#6a1b9a', external: false },
-  messenger: { label: M.channelMessenger, Icon: ForumIcon, color: '#0866ff', external: true },
-  zalo: { label: M.channelZalo, Icon: ChatIcon, color: '#0068ff', external: true },
-  phone: { label: M.channelPhone, Icon: PhoneIcon, color: '#c8102e', external: false },
-};
+const ContactChannels = lazy(() => import(/* webpackChunkName: "public-contact-channels" */ './ContactChannels'));
 
 /**
  * The floating contact widget (spec §2): a toggle listing the contact channels, and a separate
@@ -42,27 +28,9 @@ export function ContactWidget() {
   return (
     <Box sx={{ position: 'fixed', right: { xs: 12, sm: 20 }, bottom: { xs: 12, sm: 20 }, zIndex: 1200, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1.25 }}>
       {open && (
-        <Box component="ul" id="contact-channels" aria-label={M.contactHeading} sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 1 }}>
-          {channels.map(({ kind, href }) => {
-            const { label, Icon, color, external } = CHANNEL[kind];
-            return (
-              <li key={kind}>
-                <Tooltip title={label} placement="left">
-                  <Fab
-                    size="small"
-                    component="a"
-                    href={href}
-                    aria-label={label}
-                    {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-                    sx={{ bgcolor: color, color: 'common.white', '&:hover': { bgcolor: color, filter: 'brightness(1.1)' } }}
-                  >
-                    <Icon fontSize="small" />
-                  </Fab>
-                </Tooltip>
-              </li>
-            );
-          })}
-        </Box>
+        <Suspense fallback={null}>
+          <ContactChannels channels={channels} />
+        </Suspense>
       )}
       <Fab color="primary" aria-label={open ? M.widgetClose : M.widgetOpen} aria-expanded={open} aria-controls="contact-channels" onClick={() => setOpen((o) => !o)}>
         {open ? <CloseIcon /> : <PhoneIcon />}

@@ -1,0 +1,80 @@
+import { Component, lazy, type ComponentType, type ReactNode } from 'react';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
+
+/**
+ * The route table (app/routes.tsx) is written for a data router: `lazy` routes, and the tests
+ * render it with createMemoryRouter. The browser renders the same table with the declarative
+ * router (BrowserRouter + useRoutes), which leaves React Router's data layer out of the first
+ * download (about 16 KB gzip). What the data router did for us is done here:
+ * - each `lazy` route becomes a React.lazy element; one Suspense boundary around the whole app
+ *   shows nothing until the matched routes are all loaded (the data router's HydrateFallback was
+ *   null too), and BrowserRouter navigates in a transition, so the old page stays until the new
+ *   one is ready;
+ * - every lazy route matching a location starts loading at once (preloadMatches), not a nested
+ *   route only after its parent has rendered.
+ */
+
+type LazyResult = { Component?: ComponentType | null; element?: ReactNode };
+type Loader = () => Promise<LazyResult>;
+
+const loaders = new WeakMap<RouteObject, Loader>();
+
+function once(load: Loader): Loader {
+  let promise: Promise<LazyResult> | undefined;
+  return () => {
+    // A failed load may be retried (a reload of the chunk after a network error).
+    promise ??= load().catch((err: unknown) => {
+      promise = undefined;
+      throw err;
+    });
+    return promise;
+  };
+}
+
+export function toBrowserRoutes(routes: RouteObject[]): RouteObject[] {
+  return routes.map((route) => {
+    const { lazy: lazyRoute, HydrateFallback: _fallback, children, ...rest } = route as RouteObject & { children?: RouteObject[] };
+    const out = { ...rest } as RouteObject & { children?: RouteObject[] };
+    if (children) out.children = toBrowserRoutes(children);
+    if (typeof lazyRoute === 'function') {
+      const load = once(lazyRoute as unknown as Loader);
+      const Lazy = lazy(async () => {
+        const { Component: Loaded, element } = await load();
+        return { default: Loaded ?? (() => <>{element}</>) };
+      });
+      out.element = <Lazy />;
+      loaders.set(out, load);
+    }
+    return out;
+  });
+}
+
+/** Starts loading every lazy route that matches `pathname` (idempotent). */
+export function preloadMatches(routes: RouteObject[], pathname: string): void {
+  for (const m of matchRoutes(routes, pathname) ?? []) void loaders.get(m.route)?.().catch(() => undefined);
+}
+
+// Shown when a page's code cannot be loaded (offline, or a deploy removed an old chunk).
+const LOAD_FAILED = 'Không tải được trang. Vui lòng kiểm tra kết nối mạng rồi tải lại trang.';
+const RELOAD = 'Tải lại trang';
+
+/** Catches a page whose code failed to load (the data router showed its own error screen). */
+export class RouteLoadBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <div role="alert" style={{ padding: 24, fontFamily: 'system-ui, sans-serif' }}>
+        <p>{LOAD_FAILED}</p>
+        <button type="button" onClick={() => window.location.reload()}>
+          {RELOAD}
+        </button>
+      </div>
+    );
+  }
+}

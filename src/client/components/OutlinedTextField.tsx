@@ -1,0 +1,60 @@
+import { useId, type ChangeEvent, type InputHTMLAttributes } from 'react';
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput from '@mui/material/OutlinedInput';
+import { styled, type SxProps, type Theme } from '@mui/material/styles';
+
+// Same root as TextField's (theme overrides for MuiTextField apply, class MuiTextField-root).
+const Root = styled(FormControl, { name: 'MuiTextField', slot: 'Root' })({});
+
+interface Props {
+  id?: string;
+  name?: string;
+  type?: string;
+  label?: string;
+  helperText?: string;
+  required?: boolean;
+  disabled?: boolean;
+  error?: boolean;
+  fullWidth?: boolean;
+  size?: 'small' | 'medium';
+  autoComplete?: string;
+  value: string;
+  onChange: (e: ChangeEvent<HTMLInputElement>) => void;
+  slotProps?: { htmlInput?: InputHTMLAttributes<HTMLInputElement> };
+  sx?: SxProps<Theme>;
+}
+
+/**
+ * MUI's outlined TextField for a one-line text input, with the same markup and look, built from
+ * the parts TextField uses. TextField itself also imports Select (and with it Menu, Popover, Modal
+ * and the focus trap) for its `select` mode: too much for a field in the public site's footer.
+ */
+export function OutlinedTextField({ id: idOverride, label, helperText, slotProps, value, onChange, type, name, autoComplete, sx, ...control }: Props) {
+  const generatedId = useId();
+  const id = idOverride ?? generatedId;
+  const helperTextId = helperText && id ? `${id}-helper-text` : undefined;
+  return (
+    <Root className="MuiTextField-root" variant="outlined" color="primary" {...control} sx={sx}>
+      {label != null && label !== '' && (
+        <InputLabel htmlFor={id} id={id ? `${id}-label` : undefined}>
+          {label}
+        </InputLabel>
+      )}
+      <OutlinedInput
+        aria-describedby={helperTextId}
+        autoComplete={autoComplete}
+        fullWidth={control.fullWidth}
+        name={name}
+        type={type}
+        value={value}
+        id={id}
+        onChange={onChange}
+        inputProps={slotProps?.htmlInput}
+        label={label}
+      />
+      {helperText && <FormHelperText id={helperTextId}>{helperText}</FormHelperText>}
+    </Root>
+  );
+}

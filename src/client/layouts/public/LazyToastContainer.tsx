@@ -1,0 +1,16 @@
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import type { ToastContainerProps } from 'react-toastify';
+import { loadToastify, toastRequests } from '../../components/lazyToast';
+
+const ToastContainer = lazy(async () => ({ default: (await loadToastify()).ToastContainer }));
+
+/** react-toastify's container, mounted (and downloaded) when the first toast is asked for. */
+export function LazyToastContainer(props: ToastContainerProps) {
+  const requested = useSyncExternalStore(toastRequests.subscribe, toastRequests.requested, () => false);
+  if (!requested) return null;
+  return (
+    <Suspense fallback={null}>
+      <ToastContainer {...props} />
+    </Suspense>
+  );
+}
