@@ -40,8 +40,8 @@ export function ServiceHero({ hero }: { hero: Hero }) {
           </Button>
         </Box>
         <Box sx={{ display: 'flex', justifyContent: 'center' }}>
-          {/* Above the fold: loaded eagerly, with its size reserved so nothing shifts. */}
-          <Box component="img" src={hero.image} alt={hero.imageAlt} width={480} height={360} sx={{ width: '100%', maxWidth: 480, height: 'auto' }} />
+          {/* Above the fold (a phone's largest paint): loaded first, with its size reserved so nothing shifts. */}
+          <Box component="img" src={hero.image} alt={hero.imageAlt} width={480} height={360} fetchPriority="high" sx={{ width: '100%', maxWidth: 480, height: 'auto' }} />
         </Box>
       </Container>
     </Box>

@@ -11,6 +11,9 @@ import Typography from '@mui/material/Typography';
 import { PUBLIC_MSG } from '../../../shared/messages/publicSite';
 import type { ServiceCard } from '../../../shared/types/catalogue';
 
+/** Cards whose image loads with the page (a desktop row). */
+const EAGER_CARDS = 4;
+
 /** Service cards (image, title, description, read-more), each opening its service page. */
 export function ServiceCardGrid({ cards, loading = false, placeholders = 8 }: { cards: ServiceCard[] | undefined; loading?: boolean; placeholders?: number }) {
   if (loading) {
@@ -26,11 +29,22 @@ export function ServiceCardGrid({ cards, loading = false, placeholders = 8 }: { 
   }
   return (
     <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-      {(cards ?? []).map((card) => (
+      {(cards ?? []).map((card, i) => (
         <Grid key={card.id} size={{ xs: 12, sm: 6, md: 3 }} component="li">
           <Card sx={{ height: '100%', display: 'flex', flexDirection: 'column', transition: 'transform .2s, box-shadow .2s', '&:hover': { transform: 'translateY(-4px)', boxShadow: 6 } }}>
             <CardActionArea component={RouterLink} to={card.href} sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start' }}>
-              <Box component="img" src={card.image} alt="" width={400} height={240} loading="lazy" sx={{ width: '100%', height: 'auto', aspectRatio: '5 / 3', display: 'block' }} />
+              {/* The first row is on screen when the page opens (the first card is a phone's
+                  largest paint): loaded at once, the first one first; the rest when scrolled to. */}
+              <Box
+                component="img"
+                src={card.image}
+                alt=""
+                width={400}
+                height={240}
+                loading={i < EAGER_CARDS ? 'eager' : 'lazy'}
+                fetchPriority={i === 0 ? 'high' : undefined}
+                sx={{ width: '100%', height: 'auto', aspectRatio: '5 / 3', display: 'block' }}
+              />
               <CardContent>
                 <Typography component="h3" variant="h6" sx={{ fontWeight: 700, fontSize: 18, mb: 1 }}>
                   {card.title}

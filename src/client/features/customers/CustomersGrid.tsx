@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { toast } from 'react-toastify';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -36,13 +36,21 @@ const localeText = {
 };
 
 const linkSx = { textAlign: 'left', fontSize: 'inherit', verticalAlign: 'baseline' } as const;
+// A long service name takes two lines at most (the whole name is in the button's label).
+const twoLines = { display: '-webkit-box', WebkitBoxOrient: 'vertical', WebkitLineClamp: 2, overflow: 'hidden', whiteSpace: 'normal', lineHeight: 1.4 } as const;
+/**
+ * One height for every row (two lines of text, the status select, the date and time): rows that
+ * measure themselves make the grid lay the page out again after each answer.
+ */
+const ROW_HEIGHT = 64;
 
 /**
  * The customer table (spec 2.3) on MUI X Data Grid with server-side paging and sorting: the
  * service name and the date are buttons that filter, the status saves at once, 'Xem' opens the
- * detail. Only name and created date sort (the orders the API indexes).
+ * detail. Only name and created date sort (the orders the API indexes). Memoised: a URL change
+ * alone (a filter typed, a page asked for) does not render the grid; its answer does.
  */
-export function CustomersGrid({ rows, total, page, sort, loading, onPageChange, onSortChange, onServiceClick, onDayClick, onView }: Props) {
+export const CustomersGrid = memo(function CustomersGrid({ rows, total, page, sort, loading, onPageChange, onSortChange, onServiceClick, onDayClick, onView }: Props) {
   const [changeStatus, changing] = useChangeCustomerStatusMutation();
 
   const columns = useMemo<GridColDef<CustomerRequest>[]>(() => {
@@ -66,10 +74,14 @@ export function CustomersGrid({ rows, total, page, sort, loading, onPageChange, 
         renderCell: ({ row }) =>
           row.serviceId ? (
             <Link component="button" type="button" sx={linkSx} onClick={() => onServiceClick(row.serviceId!)} aria-label={M.filterByService(row.serviceName)}>
-              {row.serviceName}
+              <Box component="span" sx={twoLines}>
+                {row.serviceName}
+              </Box>
             </Link>
           ) : (
-            row.serviceName
+            <Box component="span" sx={twoLines}>
+              {row.serviceName}
+            </Box>
           ),
       },
       {
@@ -143,7 +155,7 @@ export function CustomersGrid({ rows, total, page, sort, loading, onPageChange, 
           localeText={localeText}
           slots={{ pagination: CustomerPager }}
           autoHeight
-          getRowHeight={() => 'auto'}
+          rowHeight={ROW_HEIGHT}
           disableColumnMenu
           disableColumnFilter
           disableRowSelectionOnClick
@@ -154,4 +166,4 @@ export function CustomersGrid({ rows, total, page, sort, loading, onPageChange, 
       </Box>
     </PagerContext.Provider>
   );
-}
+});

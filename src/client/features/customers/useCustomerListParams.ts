@@ -1,8 +1,17 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { CUSTOMER_STATUSES, type CustomerStatus } from '../../../shared/types/customer';
-import { CUSTOMER_SEARCH_MAX, CUSTOMER_SORTS, DEFAULT_CUSTOMER_SORT, type CustomerFilters, type CustomerSort } from '../../../shared/types/customerAdmin';
+import {
+  CUSTOMER_SEARCH_MAX,
+  CUSTOMER_SORTS,
+  CUSTOMERS_PER_PAGE,
+  DEFAULT_CUSTOMER_SORT,
+  type CustomerFilters,
+  type CustomerListQuery,
+  type CustomerSort,
+} from '../../../shared/types/customerAdmin';
 import { isCalendarDay } from '../../../shared/validation/customerAdmin';
+import { customersApi } from './customersApi';
 
 /** The list's state as it lives in the URL; `page` is 1-based there (a person reads the link). */
 export interface CustomerListParams extends CustomerFilters {
@@ -43,6 +52,11 @@ export function readParams(search: URLSearchParams): CustomerListParams {
   };
 }
 
+/** The GET /customer query of a view (the page asks for it and update() prefetches it: one cache key). */
+export function listQueryOf(p: CustomerListParams): CustomerListQuery {
+  return { q: p.q, status: p.status, service: p.service, from: p.from, to: p.to, sort: p.sort, page: p.page, size: CUSTOMERS_PER_PAGE };
+}
+
 function writeParams(p: CustomerListParams): URLSearchParams {
   const out = new URLSearchParams();
   for (const k of FILTER_KEYS) if (p[k] !== undefined && p[k] !== '') out.set(k, String(p[k]));
@@ -60,18 +74,29 @@ function writeParams(p: CustomerListParams): URLSearchParams {
 export function useCustomerListParams() {
   const [search, setSearch] = useSearchParams();
   const params = useMemo(() => readParams(search), [search]);
+  const prefetch = customersApi.usePrefetch('getCustomers');
+  // setSearchParams is a new function after every URL change; `update` stays the same one, so
+  // the memoised filters and grid that receive it do not render again for nothing.
+  const setSearchRef = useRef(setSearch);
+  useLayoutEffect(() => {
+    setSearchRef.current = setSearch;
+  }, [setSearch]);
 
   const update = useCallback(
     (patch: ParamsPatch) => {
-      setSearch((prev) => {
+      setSearchRef.current((prev) => {
         const current = readParams(prev);
         const resetsPage = Object.keys(patch).some((k) => k !== 'page' && k !== 'filtersOpen');
         const next = { ...current, ...(resetsPage ? { page: 0 } : {}), ...patch };
         if (next.from && next.to && next.from > next.to) next.to = next.from;
-        return writeParams(next);
+        const written = writeParams(next);
+        // The request leaves now, while the page renders the new filters, instead of after that
+        // render (the list query subscribes in an effect). Same key: the page finds it in flight.
+        prefetch(listQueryOf(readParams(written)));
+        return written;
       });
     },
-    [setSearch],
+    [prefetch],
   );
 
   const clearFilters = useCallback(() => update({ q: undefined, status: undefined, service: undefined, from: undefined, to: undefined }), [update]);

@@ -1,10 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
-import type { JobFilterValues, JobSearchParams } from '../../../shared/types/jobs';
+import type { JobFilterValues, JobSearchParams, JobSummary } from '../../../shared/types/jobs';
 import { INITIAL_FILTERS, toSearchParams } from './jobFilters';
 import { useGetJobsQuery, useSearchJobsQuery } from './jobsApi';
 
 export const SEARCH_DEBOUNCE_MS = 500;
+
+/** One empty list, so that the memoised results do not render again for a new []. */
+const NO_JOBS: JobSummary[] = [];
 
 const same = (a: JobSearchParams | null, b: JobSearchParams) =>
   !!a && a.keywords === b.keywords && a.category === b.category && a.jobType === b.jobType && a.location === b.location;
@@ -44,7 +47,7 @@ export function useJobSearch() {
     change,
     submit,
     mode: params ? ('search' as const) : ('list' as const),
-    jobs: active.data ?? [],
+    jobs: active.data ?? NO_JOBS,
     loading: active.isFetching || active.isLoading,
     failed: active.isError,
   };

@@ -8,8 +8,11 @@ import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import type { NewsItem } from '../../../shared/types/news';
 import { formatNewsDate } from './formatNewsDate';
 
-/** One article in the grid: the whole card is the link to /tin-tuc/{id}. */
-export function NewsCard({ item, to, eager = false }: { item: NewsItem; to: string; eager?: boolean }) {
+/**
+ * One article in the grid: the whole card is the link to /tin-tuc/{id}. `eager` for cards on
+ * screen when the page opens; `priority` for the first of them (the page's largest paint).
+ */
+export function NewsCard({ item, to, eager = false, priority = false }: { item: NewsItem; to: string; eager?: boolean; priority?: boolean }) {
   return (
     <Card component="article" variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       <CardActionArea component={RouterLink} to={to} sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}>
@@ -19,7 +22,8 @@ export function NewsCard({ item, to, eager = false }: { item: NewsItem; to: stri
           alt={item.title}
           width={800}
           height={450}
-          loading={eager ? 'eager' : 'lazy'}
+          loading={eager || priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
           sx={{ aspectRatio: '16 / 9', height: 'auto', objectFit: 'cover', bgcolor: 'grey.100' }}
         />
         <CardContent sx={{ flexGrow: 1 }}>

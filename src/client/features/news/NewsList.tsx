@@ -1,10 +1,11 @@
-import { useEffect } from 'react';
-import { toast } from 'react-toastify';
+import { memo, useDeferredValue, useEffect, useMemo } from 'react';
+import { toast } from '../../components/lazyToast';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { MSG_NEWS } from '../../../shared/messages/newsJobs';
+import type { NewsItem } from '../../../shared/types/news';
 import { NewsCard } from './NewsCard';
 import { NewsCardSkeleton } from './NewsCardSkeleton';
 import { useGetNewsListQuery } from './newsApi';
@@ -31,6 +32,21 @@ export function NewsList({ articlePath, skeletons = 6 }: { articlePath: (id: num
     if (empty) toast.info(MSG_NEWS.noData, { toastId: 'news-empty' });
   }, [empty]);
 
+  // Rendered from a deferred copy: the list that arrives renders in interruptible slices rather
+  // than in the one blocking task of the store update (a long task on a phone).
+  const view = useDeferredValue(useMemo(() => ({ data, isLoading, isError }), [data, isLoading, isError]));
+  return <NewsGrid {...view} articlePath={articlePath} skeletons={skeletons} />;
+}
+
+interface GridProps {
+  data: NewsItem[] | undefined;
+  isLoading: boolean;
+  isError: boolean;
+  articlePath: (id: number) => string;
+  skeletons: number;
+}
+
+const NewsGrid = memo(function NewsGrid({ data, isLoading, isError, articlePath, skeletons }: GridProps) {
   if (isLoading) {
     return (
       <Box sx={grid} aria-busy="true" aria-label={MSG_NEWS.title}>
@@ -58,8 +74,8 @@ export function NewsList({ articlePath, skeletons = 6 }: { articlePath: (id: num
   return (
     <Box sx={grid}>
       {data.map((item, i) => (
-        <NewsCard key={item.id} item={item} to={articlePath(item.id)} eager={i < 3} />
+        <NewsCard key={item.id} item={item} to={articlePath(item.id)} eager={i < 3} priority={i === 0} />
       ))}
     </Box>
   );
-}
+});

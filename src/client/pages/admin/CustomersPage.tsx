@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { toast } from 'react-toastify';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { CUSTOMER_ADMIN_MSG as M } from '../../../shared/messages/customerAdmin';
+import type { CustomerRequest } from '../../../shared/types/customer';
 import { CUSTOMERS_PER_PAGE, type CustomerSort } from '../../../shared/types/customerAdmin';
 import { errorMessage, isNetworkError } from '../../app/api';
 import { usePageMeta } from '../../components/usePageMeta';
@@ -11,7 +12,22 @@ import { CustomerFilters } from '../../features/customers/CustomerFilters';
 import { CustomersGrid } from '../../features/customers/CustomersGrid';
 import { ExportCsvButton } from '../../features/customers/ExportCsvButton';
 import { useGetCustomersQuery } from '../../features/customers/customersApi';
-import { useCustomerListParams } from '../../features/customers/useCustomerListParams';
+import { listQueryOf, useCustomerListParams } from '../../features/customers/useCustomerListParams';
+
+const NO_ROWS: CustomerRequest[] = [];
+/** A quick answer replaces the rows without a loading flash; a slow one shows the grid's loading bar. */
+const LOADING_DELAY_MS = 250;
+
+/** True once the request `requestId` has been running for `delayMs`. */
+function useSlowRequest(requestId: string | undefined, fetching: boolean, delayMs: number): boolean {
+  const [slow, setSlow] = useState<string | undefined>(undefined);
+  useEffect(() => {
+    if (!fetching || requestId === undefined) return undefined;
+    const timer = setTimeout(() => setSlow(requestId), delayMs);
+    return () => clearTimeout(timer);
+  }, [requestId, fetching, delayMs]);
+  return fetching && slow === requestId;
+}
 
 /**
  * /administration/customers (back-office spec 2.3): the filtered, paged customer list whose
@@ -20,7 +36,7 @@ import { useCustomerListParams } from '../../features/customers/useCustomerListP
 export default function CustomersPage() {
   usePageMeta(`${M.title} | Quản trị`, M.pageDescription);
   const { params, filters, hasFilters, update, clearFilters } = useCustomerListParams();
-  const list = useGetCustomersQuery({ ...filters, page: params.page, size: CUSTOMERS_PER_PAGE });
+  const list = useGetCustomersQuery(useMemo(() => listQueryOf(params), [params]));
   // The whole count for "x / y": one indexed COUNT, cached until a request changes.
   const all = useGetCustomersQuery({ page: 0, size: 1 });
   const [viewing, setViewing] = useState<number | null>(null);
@@ -33,6 +49,7 @@ export default function CustomersPage() {
 
   // A page past the end (rows deleted, an old link) goes to the last page that exists.
   const total = list.data?.total ?? 0;
+  const loading = useSlowRequest(list.requestId, list.isFetching, LOADING_DELAY_MS);
   // (currentData: the answer for these very parameters, not the previous page's kept on screen.)
   const current = list.currentData;
   useEffect(() => {
@@ -58,12 +75,14 @@ export default function CustomersPage() {
       <Typography variant="body2" sx={{ mb: 1, color: 'text.secondary' }} aria-live="polite">
         {M.showing(total, all.data?.total ?? total)}
       </Typography>
+      {/* The grid shows the rows it has (the previous view's while the next one loads) with the
+          page they are on: it renders once per answer, not once more when the URL changes. */}
       <CustomersGrid
-        rows={list.data?.items ?? []}
+        rows={list.data?.items ?? NO_ROWS}
         total={total}
-        page={params.page}
+        page={list.data?.page ?? params.page}
         sort={params.sort}
-        loading={list.isFetching}
+        loading={loading || list.isLoading}
         onPageChange={onPageChange}
         onSortChange={onSortChange}
         onServiceClick={onServiceClick}

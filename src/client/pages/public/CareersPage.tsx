@@ -1,3 +1,4 @@
+import { memo, useDeferredValue, useMemo } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
@@ -8,6 +9,8 @@ import { JobFilterForm } from '../../features/jobs/JobFilterForm';
 import { JobResults } from '../../features/jobs/JobResults';
 import { useJobSearch } from '../../features/jobs/useJobSearch';
 
+const Results = memo(JobResults);
+
 /** /tuyen-dung: the filter form and the open positions. */
 export default function CareersPage() {
   usePageMeta(
@@ -15,6 +18,9 @@ export default function CareersPage() {
     'Cơ hội việc làm tại SHTT Việt: chuyên viên tư vấn pháp lý, luật sư, nhân viên kinh doanh tại Hà Nội và Hồ Chí Minh. Ứng tuyển trực tuyến bằng CV.',
   );
   const { values, change, submit, mode, jobs, loading, failed } = useJobSearch();
+  // Rendered from a deferred copy: the list that arrives renders in interruptible slices rather
+  // than in the one blocking task of the store update (a long task on a phone).
+  const results = useDeferredValue(useMemo(() => ({ jobs, loading, failed, mode }), [jobs, loading, failed, mode]));
   return (
     <Box>
       <Box sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', py: { xs: 5, md: 8 } }}>
@@ -28,7 +34,7 @@ export default function CareersPage() {
       <Container sx={{ mt: { xs: -3, md: -4 }, pb: { xs: 4, md: 8 } }}>
         <JobFilterForm values={values} onChange={change} onSubmit={submit} />
         <Box sx={{ mt: 4 }} aria-live="polite">
-          <JobResults jobs={jobs} loading={loading} failed={failed} mode={mode} jobPath={paths.job} />
+          <Results {...results} jobPath={paths.job} />
         </Box>
       </Container>
     </Box>

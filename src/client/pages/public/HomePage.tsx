@@ -1,11 +1,13 @@
-import { useEffect, type ReactNode } from 'react';
+import { memo, useDeferredValue, useEffect, useMemo, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { toast } from 'react-toastify';
+import { toast } from '../../components/lazyToast';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { PUBLIC_MSG } from '../../../shared/messages/publicSite';
+import type { HomePayload } from '../../../shared/types/catalogue';
+import type { NewsItem } from '../../../shared/types/news';
 import { paths } from '../../app/paths';
 import { usePageMeta } from '../../components/usePageMeta';
 import { useGetHomeQuery } from '../../features/catalogue/catalogueApi';
@@ -38,11 +40,16 @@ function Section({ id, title, intro, children, tinted = false }: { id: string; t
 /** The latest news; when the list cannot load the block is simply left out (the news page reports errors). */
 function NewsBlock() {
   const { data } = useGetNewsListQuery();
-  if (!data?.length) return null;
+  // Rendered from a deferred copy: see HomePage.
+  return <LatestNews items={useDeferredValue(data)} />;
+}
+
+const LatestNews = memo(function LatestNews({ items }: { items: NewsItem[] | undefined }) {
+  if (!items?.length) return null;
   return (
     <Section id="home-news" title={M.newsHeading} tinted>
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: `repeat(${HOME_NEWS}, 1fr)` } }}>
-        {data.slice(0, HOME_NEWS).map((item) => (
+        {items.slice(0, HOME_NEWS).map((item) => (
           <NewsCard key={item.id} item={item} to={paths.newsArticle(item.id)} />
         ))}
       </Box>
@@ -53,7 +60,7 @@ function NewsBlock() {
       </Box>
     </Section>
   );
-}
+});
 
 /** / : hero carousel, 8 service cards, the consultation form, latest news, intro video and map (spec §2). */
 export default function HomePage() {
@@ -67,6 +74,20 @@ export default function HomePage() {
     if (isError) toast.error(PUBLIC_MSG.catalogue.servicesLoadFailed, { toastId: 'home-load-failed' });
   }, [isError]);
 
+  // The answer arrives in a store update, which React renders in one task that blocks the page
+  // (on a phone, hundreds of ms: the whole page fills in at once). The sections render from a
+  // deferred copy instead, in short interruptible slices, and show the same thing.
+  const view = useDeferredValue(useMemo(() => ({ data, isLoading, isError }), [data, isLoading, isError]));
+  return <HomeSections {...view} />;
+}
+
+interface HomeView {
+  data: HomePayload | undefined;
+  isLoading: boolean;
+  isError: boolean;
+}
+
+const HomeSections = memo(function HomeSections({ data, isLoading, isError }: HomeView) {
   return (
     <>
       <Typography component="h1" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' }}>
@@ -90,4 +111,4 @@ export default function HomePage() {
       </Section>
     </>
   );
-}
+});

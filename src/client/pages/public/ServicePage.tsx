@@ -1,12 +1,13 @@
-import { useEffect } from 'react';
+import { memo, useDeferredValue, useEffect, useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { toast } from 'react-toastify';
+import { toast } from '../../components/lazyToast';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { SERVICE_PAGE_MSG as M } from '../../../shared/messages/servicePages';
+import type { ServicePage as ServicePageContent } from '../../../shared/types/servicePage';
 import { usePageMeta } from '../../components/usePageMeta';
 import { ServiceHero } from '../../components/sections/ServiceHero';
 import { ConsultationSection } from '../../features/consultation/ConsultationSection';
@@ -30,10 +31,26 @@ export default function ServicePage({ slug }: { slug: string }) {
     data?.metaDescription ?? M.notFoundText,
   );
 
+  // Rendered from a deferred copy: the page that arrives renders in interruptible slices rather
+  // than in the one blocking task of the store update (a long task on a phone).
+  const view = useDeferredValue(useMemo(() => ({ data, notFound, isLoading }), [data, notFound, isLoading]));
+  return <ServiceBody {...view} refetch={refetch} />;
+}
+
+interface BodyProps {
+  data: ServicePageContent | undefined;
+  notFound: boolean;
+  isLoading: boolean;
+  refetch: () => unknown;
+}
+
+const ServiceBody = memo(function ServiceBody({ data, notFound, isLoading, refetch }: BodyProps) {
   if (notFound) return <ServiceNotFound />;
   if (isLoading) {
     return (
-      <Box role="status" sx={{ py: 12, display: 'grid', placeItems: 'center', gap: 2 }}>
+      // A screen high: the footer (whose data may come first) stays below the fold until the
+      // page is there, instead of showing and then being pushed away (a layout shift).
+      <Box role="status" sx={{ py: 12, minHeight: '100vh', display: 'grid', placeItems: 'center', alignContent: 'start', gap: 2 }}>
         <CircularProgress aria-hidden />
         <Typography color="text.secondary">{M.loading}</Typography>
       </Box>
@@ -60,7 +77,7 @@ export default function ServicePage({ slug }: { slug: string }) {
       />
     </>
   );
-}
+});
 
 /** The friendly not-found page of a service that does not exist (any more). */
 function ServiceNotFound() {
