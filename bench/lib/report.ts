@@ -35,7 +35,9 @@ export function row(r: Omit<Row, 'ratio'> & { ratio?: number | null }): Row {
 function fmt(n: number | null, digits = 1): string {
   if (n === null || !Number.isFinite(n)) return '—';
   if (Math.abs(n) >= 1000) return Math.round(n).toLocaleString('en-US');
-  return Number.isInteger(n) ? String(n) : n.toFixed(digits);
+  if (Number.isInteger(n)) return String(n);
+  // Small fractions (CLS 0.029) keep two significant digits instead of rounding to 0.0.
+  return Math.abs(n) < 1 ? Number(n.toPrecision(2)).toString() : n.toFixed(digits);
 }
 
 /** The table as Markdown (printed and pasted into the README). */

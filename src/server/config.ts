@@ -23,6 +23,8 @@ export interface Config {
   /** Failed sign-ins allowed per IP and username within loginWindowSeconds. */
   loginMaxAttempts: number;
   loginWindowSeconds: number;
+  /** Chat messages one connection may send per 10 s (default 20; the chat bench raises it to measure capacity). */
+  chatSendLimit?: number;
 }
 
 /** A configuration problem, reported as one line that names the variable. */
@@ -126,5 +128,6 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     staticDir: path.resolve(cwd, 'dist', 'public'),
     loginMaxAttempts: int(env, 'LOGIN_MAX_ATTEMPTS', 5, 1, 1000),
     loginWindowSeconds: int(env, 'LOGIN_WINDOW_SECONDS', 15 * 60, 1, 24 * 60 * 60),
+    chatSendLimit: int(env, 'CHAT_SEND_LIMIT', 20, 1, 1_000_000),
   };
 }

@@ -280,10 +280,10 @@ export const validPhone = fc
   .map(([plus, rest]) => `${plus ? '+' : ''}09${rest.join('')}`.trim())
   .filter((p) => p.length >= 10 && p.length <= 20);
 
-/** Hostile text with neither whitespace nor @, for the parts of an address the simple pattern accepts. */
+/** Hostile text without whitespace, @, control or invisible characters: the parts of an address the shared pattern accepts. */
 const emailPart = hostileText(20)
-  .map((s) => s.replace(/[\s@]/g, ''))
+  .map((s) => s.replace(/[\s@\p{Cc}\p{Cf}]/gu, ''))
   .filter((s) => s.length > 0);
 
-/** An address that matches the simple pattern (something@something.something) yet is full of markup and control characters. */
+/** An address that matches the shared pattern (something@something.something) yet is full of markup and symbols. */
 export const hostileEmail = fc.tuple(emailPart, emailPart, emailPart).map(([a, b, c]) => `${a}@${b}.${c}`);

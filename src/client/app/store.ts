@@ -50,6 +50,9 @@ export function makeStore(preloadedState?: Partial<RootState>) {
     preloadedState: preloadedState as RootState | undefined,
     middleware: (getDefault) =>
       getDefault({ serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] } }).concat(api.middleware, guestStompMiddleware, backOfficeMiddleware.middleware),
+    // RTK Query's low-priority updates are batched to the next microtask rather than the next animation
+    // frame (the default), so an answer reaches the screen up to a frame sooner (admin filters, bench).
+    enhancers: (getDefault) => getDefault({ autoBatch: { type: 'tick' } }),
     devTools:
       process.env.NODE_ENV !== 'production'
         ? { actionSanitizer: (action) => redactSecrets(action), stateSanitizer: (state) => redactSecrets(state) }

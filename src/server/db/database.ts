@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { CamelCasePlugin, Kysely, SqliteDialect } from 'kysely';
+import { CamelCasePlugin, Kysely, SqliteDialect, type SqliteDatabase } from 'kysely';
 import type { AuthTables } from './tables/auth';
 import type { CustomerAdminTables } from './tables/customerAdmin';
 import type { NewsJobsTables } from './tables/newsJobs';
@@ -32,6 +32,32 @@ export function openDatabase(file: string): OpenedDb {
   sqlite.pragma('busy_timeout = 5000');
   // WAL + NORMAL is durable against process crashes (kill -9); only an OS crash may lose the last commits.
   sqlite.pragma('synchronous = NORMAL');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), plugins: [new CamelCasePlugin()] });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), plugins: [new CamelCasePlugin()] });
   return { db, sqlite };
+}
+
+/** Prepared statements kept per SQL text (Kysely's driver would prepare every query anew). */
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * The database as Kysely's SQLite driver sees it, with prepare() remembering the statements of the
+ * last STATEMENT_CACHE_SIZE distinct SQL texts. Reusing a statement is safe here: the driver runs
+ * one query at a time on its single connection, and a statement is finished (all/run, or a stream
+ * drained) before the next query starts. Preparing was a tenth of a cached read's cost.
+ */
+function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
+  const statements = new Map<string, SQLite.Statement>();
+  const prepare = (source: string): SQLite.Statement => {
+    let stmt = statements.get(source);
+    if (stmt) {
+      // Most recently used last, so that the first key is the one to drop.
+      statements.delete(source);
+    } else {
+      stmt = sqlite.prepare(source);
+      if (statements.size >= STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value!);
+    }
+    statements.set(source, stmt);
+    return stmt;
+  };
+  return { prepare, close: () => sqlite.close() };
 }

@@ -46,13 +46,28 @@ export default fp(
     app.decorate('authRepo', new AuthRepository(app.db));
     app.decorateRequest('user', null);
 
+    // The account behind a token, read once per change of the users table (any write to it moves
+    // the version, so a demotion or deactivation still counts at once) instead of on every request.
+    const accounts = new Map<number, { version: number; row: Awaited<ReturnType<AuthRepository['findUserById']>> }>();
+    async function account(id: number) {
+      const version = app.tableVersions.of('users');
+      const hit = accounts.get(id);
+      if (hit && hit.version === version) return hit.row;
+      const row = await app.authRepo.findUserById(id);
+      if (app.tableVersions.of('users') === version) {
+        if (accounts.size >= 1000) accounts.clear();
+        accounts.set(id, { version, row });
+      }
+      return row;
+    }
+
     async function authenticateToken(token: string | undefined | null): Promise<AuthUser | null> {
       if (!token) return null;
       const claims = app.tokens.verifyAccess(token);
       if (!claims) return null;
       const id = Number(claims.sub);
       if (!Number.isSafeInteger(id)) return null;
-      const row = await app.authRepo.findUserById(id);
+      const row = await account(id);
       if (!row || row.active !== 'ACTIVE') return null;
       return { id: row.id, username: row.username, role: row.role };
     }

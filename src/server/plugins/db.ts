@@ -2,12 +2,18 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import { openDatabase, type Db } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
+import { TableVersions } from '../db/tableVersions';
+import { CONTENT_TABLES, ResponseCache } from '../lib/contentCache';
 import { seed } from '../db/seed';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Db;
+    /** Write counters of the tables the in-memory caches follow. */
+    tableVersions: TableVersions;
+    /** Serialised public content answers (with ETag), dropped whenever the content tables change. */
+    contentCache: ResponseCache;
   }
 }
 
@@ -22,6 +28,9 @@ export default fp(
     });
     const applied = await migrateToLatest(db);
     if (applied.length) app.log.info({ migrations: applied }, 'database migrated');
+    const tableVersions = new TableVersions(sqlite);
+    app.decorate('tableVersions', tableVersions);
+    app.decorate('contentCache', new ResponseCache({ version: () => tableVersions.sum(CONTENT_TABLES), etag: true }));
     await seed(db, app.config, app.log);
   },
   { name: 'db' },

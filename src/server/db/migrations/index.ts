@@ -6,6 +6,7 @@ import * as servicePages from './2026_11_21_0004_service_pages';
 import * as chat from './2026_11_21_0005_chat';
 import * as customerAdmin from './2026_11_21_0006_customer_admin';
 import * as newsMail from './2026_11_21_0007_news_mail';
+import * as customerRequestIndexes from './2026_11_21_0008_customer_request_indexes';
 
 /**
  * Every migration, in order. Listed statically (not read from the folder) so that the same code
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_21_0005_chat': chat,
   '2026_11_21_0006_customer_admin': customerAdmin,
   '2026_11_21_0007_news_mail': newsMail,
+  '2026_11_21_0008_customer_request_indexes': customerRequestIndexes,
 };

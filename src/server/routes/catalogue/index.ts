@@ -20,7 +20,7 @@ const catalogueRoutes: FastifyPluginAsync = async (app) => {
   app.get(
     '/service/list',
     { schema: { tags, summary: 'Services for the consultation form and the admin filter', response: { 200: envelopeSchema({ type: 'array', items: serviceOptionSchema }) } } },
-    async () => ok(await repo.listOptions()),
+    async (req, reply) => app.contentCache.send(req, reply, 'service/list', async () => ok(await repo.listOptions())),
   );
 
   app.get(
@@ -46,10 +46,11 @@ const catalogueRoutes: FastifyPluginAsync = async (app) => {
   app.get(
     '/services/home',
     { schema: { tags, summary: 'Home page: hero slides, 8 service cards, intro video and map', response: { 200: envelopeSchema(homePayloadSchema) } } },
-    async () => {
-      const payload: HomePayload = { heroSlides: HERO_SLIDES, services: await repo.firstCards(HOME_SERVICE_CARDS), video: HOME_VIDEO, map: MAP_SETTINGS };
-      return ok(payload);
-    },
+    async (req, reply) =>
+      app.contentCache.send(req, reply, 'services/home', async () => {
+        const payload: HomePayload = { heroSlides: HERO_SLIDES, services: await repo.firstCards(HOME_SERVICE_CARDS), video: HOME_VIDEO, map: MAP_SETTINGS };
+        return ok(payload);
+      }),
   );
 };
 

@@ -2,6 +2,7 @@ import { sql, type Selectable } from 'kysely';
 import type { ChatMessage, ChatStats, Conversation } from '../../../shared/types/chat';
 import type { Priority, SenderType } from '../../../shared/realtime';
 import type { Db } from '../../db/database';
+import { groupCommit } from '../../db/groupCommit';
 import type { ChatConversationsTable, ChatMessagesTable } from '../../db/tables/chat';
 
 type MessageRow = Selectable<ChatMessagesTable>;
@@ -76,38 +77,37 @@ export class ChatRepository {
   /**
    * Stores a message and updates its conversation in one transaction. A message whose client id
    * was already stored for this guest is not stored again: the first copy is returned with
-   * `duplicate: true`.
+   * `duplicate: true`. Messages arriving together share one commit (db/groupCommit.ts); the
+   * promise settles after it.
    */
-  async addMessage(msg: NewMessage, isOnline: boolean): Promise<{ message: ChatMessage; duplicate: boolean }> {
-    return this.db.transaction().execute(async (trx) => {
+  async addMessage(msg: NewMessage, isOnline: boolean): Promise<{ message: ChatMessage; duplicate: boolean; conversation: Conversation | null }> {
+    return groupCommit(this.db).run(async (trx) => {
       if (msg.clientId) {
         const existing = await trx.selectFrom('chatMessages').selectAll().where('guestId', '=', msg.guestId).where('clientId', '=', msg.clientId).executeTakeFirst();
-        if (existing) return { message: toMessage(existing), duplicate: true };
+        if (existing) return { message: toMessage(existing), duplicate: true, conversation: null };
       }
       const now = new Date().toISOString();
-      await trx
+      // Unread counts what staff have not read yet: only the guest's messages raise it.
+      const guest = msg.senderType === 'GUEST';
+      const last = { lastMessageContent: msg.content, lastMessageAt: now, lastMessageSender: msg.senderType, updatedAt: now };
+      // One statement creates or updates the conversation and gives it back for the admin event
+      // (it must exist before the message that references it).
+      const conv = await trx
         .insertInto('chatConversations')
-        .values({ guestId: msg.guestId, isOnline: isOnline ? 1 : 0, createdAt: now, updatedAt: now })
-        .onConflict((oc) => oc.column('guestId').doNothing())
-        .execute();
+        .values({ guestId: msg.guestId, isOnline: isOnline ? 1 : 0, createdAt: now, unreadCount: guest ? 1 : 0, ...last })
+        .onConflict((oc) =>
+          oc.column('guestId').doUpdateSet({ ...last, unreadCount: guest ? sql<number>`chat_conversations.unread_count + 1` : sql<number>`chat_conversations.unread_count` }),
+        )
+        .returningAll()
+        .executeTakeFirstOrThrow();
       const row = await trx
         .insertInto('chatMessages')
         .values({ guestId: msg.guestId, clientId: msg.clientId, content: msg.content, senderType: msg.senderType, adminId: msg.adminId, createdAt: now })
         .returningAll()
         .executeTakeFirstOrThrow();
-      await trx
-        .updateTable('chatConversations')
-        .set({
-          lastMessageContent: msg.content,
-          lastMessageAt: now,
-          lastMessageSender: msg.senderType,
-          updatedAt: now,
-          // Unread counts what staff have not read yet: only the guest's messages raise it.
-          unreadCount: msg.senderType === 'GUEST' ? sql<number>`unread_count + 1` : sql<number>`unread_count`,
-        })
-        .where('guestId', '=', msg.guestId)
-        .execute();
-      return { message: toMessage(row), duplicate: false };
+      const admin =
+        conv.assignedAdminId === null ? undefined : await trx.selectFrom('users').select('fullName').where('id', '=', conv.assignedAdminId).executeTakeFirst();
+      return { message: toMessage(row), duplicate: false, conversation: toConversation({ ...conv, assignedAdminName: admin?.fullName ?? null }) };
     });
   }
 

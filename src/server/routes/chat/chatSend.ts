@@ -8,14 +8,14 @@ import { StompRefusal, type StompBroker, type StompSession } from '../../realtim
 import type { Principal } from '../../plugins/realtime';
 import { illFormedTextPath, withoutPrototypeKeys } from '../../lib/validate';
 
-/** Messages one connection may send per window before it is asked to slow down. */
+/** Messages one connection may send per window before it is asked to slow down (count: CHAT_SEND_LIMIT). */
 export const SEND_LIMIT = { count: 20, windowMs: 10_000 };
 const recentSends = new WeakMap<StompSession<Principal>, number[]>();
 
 /** Whether this session may send now (a sliding window per connection). */
-function withinRate(session: StompSession<Principal>, now = Date.now()): boolean {
+function withinRate(session: StompSession<Principal>, limit: number, now = Date.now()): boolean {
   const times = (recentSends.get(session) ?? []).filter((t) => now - t < SEND_LIMIT.windowMs);
-  if (times.length >= SEND_LIMIT.count) {
+  if (times.length >= limit) {
     recentSends.set(session, times);
     return false;
   }
@@ -69,7 +69,7 @@ export async function handleChatSend(
     adminId = user.id;
   }
 
-  if (!withinRate(session)) return reportToSender(broker, session, MSG.common.tooManyRequests);
+  if (!withinRate(session, app.config.chatSendLimit ?? SEND_LIMIT.count)) return reportToSender(broker, session, MSG.common.tooManyRequests);
 
   let input;
   try {

@@ -45,13 +45,15 @@ export class ChatService {
 
   /** Stores (once per client id) and publishes to the guest's topic and the admin topic. */
   async postMessage(input: { guestId: string; content: string; senderType: SenderType; adminId: number | null; tempId: string | null }): Promise<ChatMessage> {
-    const { message } = await this.repo.addMessage(
+    const { message, conversation } = await this.repo.addMessage(
       { guestId: input.guestId, content: input.content, senderType: input.senderType, adminId: input.adminId, clientId: input.tempId },
       this.isOnline(input.guestId),
     );
     // A duplicate is published again: its sender may have missed the first echo (clients dedupe by id).
     await this.publish(DEST.chat(input.guestId), message);
-    await this.publishConversation(input.guestId, message);
+    // A new message comes with its conversation as stored; a duplicate reads it again.
+    if (conversation) await this.publish(DEST.adminConversations, { message, conversation } satisfies ConversationEvent);
+    else await this.publishConversation(input.guestId, message);
     return message;
   }
 

@@ -28,7 +28,14 @@ const SEARCHED = ['name', 'phone', 'email', 'serviceName'] as const;
  * filters leave).
  */
 export class CustomerAdminRepository {
-  constructor(private readonly db: Db) {}
+  /** Totals per filter, valid while the table's write version (see db/tableVersions.ts) has not moved. */
+  private readonly counts = new Map<string, { version: number; total: number }>();
+
+  /** `tableVersion`: the write version of customer_requests; without it, totals are counted every time. */
+  constructor(
+    private readonly db: Db,
+    private readonly tableVersion?: () => number,
+  ) {}
 
   private filtered(f: CustomerFilters): RequestQuery {
     let query = this.db.selectFrom('customerRequests') as RequestQuery;
@@ -43,23 +50,55 @@ export class CustomerAdminRepository {
     return query;
   }
 
-  private sorted(query: RequestQuery, sort: CustomerSort) {
+  private ordered<Q extends SelectQueryBuilder<Database, 'customerRequests', object>>(query: Q, sort: CustomerSort): Q {
     const [field, dir] = sort.split(':') as ['createdAt' | 'name', 'asc' | 'desc'];
     // The id breaks ties so that pages never overlap or skip rows.
-    return query.selectAll().orderBy(field, dir).orderBy('id', dir);
+    return query.orderBy(field, dir).orderBy('id', dir) as Q;
   }
 
-  /** The query of one page (exposed so that a test can EXPLAIN it). */
+  private sorted(query: RequestQuery, sort: CustomerSort) {
+    return this.ordered(query.selectAll(), sort);
+  }
+
+  /**
+   * The ids of one page, in order (exposed so that a test can EXPLAIN it). Only ids: the filter
+   * indexes hold them, so the rows skipped by the offset are never read from the table.
+   */
   pageQuery(f: CustomerFilters, sort: CustomerSort, page: number, size: number) {
-    return this.sorted(this.filtered(f), sort).limit(size).offset(page * size);
+    return this.ordered(this.filtered(f).select('id'), sort).limit(size).offset(page * size);
   }
 
   async page(f: CustomerFilters, sort: CustomerSort, page: number, size: number): Promise<{ items: CustomerRequestRow[]; total: number }> {
-    const [items, count] = await Promise.all([
-      this.pageQuery(f, sort, page, size).execute(),
-      this.filtered(f).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-    ]);
-    return { items, total: Number(count.total) };
+    const [ids, total] = await Promise.all([this.pageQuery(f, sort, page, size).execute(), this.count(f)]);
+    if (!ids.length) return { items: [], total };
+    const rows = await this.db
+      .selectFrom('customerRequests')
+      .selectAll()
+      .where(
+        'id',
+        'in',
+        ids.map((r) => r.id),
+      )
+      .execute();
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    return { items: ids.map((r) => byId.get(r.id)).filter((r): r is CustomerRequestRow => r !== undefined), total };
+  }
+
+  /** How many requests match: counted once per filter until the table changes (every page of a filter shows it). */
+  private async count(f: CustomerFilters): Promise<number> {
+    const version = this.tableVersion?.();
+    const key = JSON.stringify([f.status, f.service, f.from, f.to, f.q]);
+    const hit = this.counts.get(key);
+    if (hit && hit.version === version) return hit.total;
+    const row = await this.filtered(f)
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirstOrThrow();
+    const total = Number(row.total);
+    if (version !== undefined && this.tableVersion!() === version) {
+      if (this.counts.size >= 200) this.counts.clear();
+      this.counts.set(key, { version, total });
+    }
+    return total;
   }
 
   /** Every matching request (the spec's unpaged list and the CSV export). */

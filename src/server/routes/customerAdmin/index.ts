@@ -5,6 +5,7 @@ import type { CustomerDetail, CustomerPage } from '../../../shared/types/custome
 import { customerQuerySchema, customerStatusQuerySchema, toCustomerQuery } from '../../../shared/validation/customerAdmin';
 import { ok } from '../../lib/envelope';
 import { HttpError } from '../../lib/httpError';
+import { ResponseCache } from '../../lib/contentCache';
 import { envelopeSchema } from '../../lib/openapi';
 import { validate } from '../../lib/validate';
 import { yupToJsonSchema } from '../../lib/yupToJsonSchema';
@@ -64,7 +65,11 @@ function requestId(req: FastifyRequest): number {
  * Every route needs a staff token (USER or ADMIN).
  */
 const customerAdminRoutes: FastifyPluginAsync = async (app) => {
-  const repo = new CustomerAdminRepository(app.db);
+  const version = () => app.tableVersions.of('customer_requests');
+  const repo = new CustomerAdminRepository(app.db, version);
+  // A new request makes every signed-in staff member's list re-read the same page at once: built
+  // once, then served as bytes until the table changes (the same for every staff account).
+  const pages = new ResponseCache({ version, etag: false });
   const common = { tags: ['customers'], security: [{ bearer: [] }] };
   const preHandler = app.requireStaff;
 
@@ -80,12 +85,15 @@ const customerAdminRoutes: FastifyPluginAsync = async (app) => {
         response: { 200: envelopeSchema({ description: 'CustomerRequest[] without page; {items, total, page, size} with page' }) },
       },
     },
-    async (req) => {
+    async (req, reply) => {
       const { page, size, sort, ...filters } = toCustomerQuery(validate(customerQuerySchema, req.query ?? {}));
       if (page === undefined) return ok((await repo.all(filters, sort)).map(toCustomerRequest), M.listOk);
-      const found = await repo.page(filters, sort, page, size);
-      const answer: CustomerPage = { items: found.items.map(toCustomerRequest), total: found.total, page, size };
-      return ok(answer, M.listOk);
+      const key = JSON.stringify([page, size, sort, filters.status, filters.service, filters.from, filters.to, filters.q]);
+      return pages.send(req, reply, key, async () => {
+        const found = await repo.page(filters, sort, page, size);
+        const answer: CustomerPage = { items: found.items.map(toCustomerRequest), total: found.total, page, size };
+        return ok(answer, M.listOk);
+      });
     },
   );
 

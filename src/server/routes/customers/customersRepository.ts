@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { CustomerRequest, StaffNotification } from '../../../shared/types/customer';
 import type { Db } from '../../db/database';
+import { groupCommit } from '../../db/groupCommit';
 import type { CustomerRequestsTable, NotificationsTable } from '../../db/tables/publicSite';
 
 export type CustomerRequestRow = Selectable<CustomerRequestsTable>;
@@ -41,10 +42,11 @@ export class CustomersRepository {
   /**
    * Stores the request and its notification in one transaction. An identical request (same
    * e-mail, phone, service and description) stored since `dedupeSince` is returned instead, so a
-   * double click creates one request. Null when the service does not exist.
+   * double click creates one request. Null when the service does not exist. Requests arriving
+   * together share one commit (db/groupCommit.ts); the promise settles after it.
    */
   create(input: NewRequest, dedupeSince: string): Promise<{ request: CustomerRequestRow; notification: Selectable<NotificationsTable> | null } | null> {
-    return this.db.transaction().execute(async (trx) => {
+    return groupCommit(this.db).run(async (trx) => {
       const service = await trx.selectFrom('services').select(['id', 'title']).where('id', '=', input.serviceId).executeTakeFirst();
       if (!service) return null;
 

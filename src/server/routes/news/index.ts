@@ -43,7 +43,7 @@ const newsRoutes: FastifyPluginAsync = async (app) => {
   app.get(
     '/news',
     { schema: { tags, summary: 'Every news article, newest first, with its sections', response: { 200: envelopeSchema({ type: 'array', items: newsItemSchema }) } } },
-    async () => ok(await repo.list()),
+    async (req, reply) => app.contentCache.send(req, reply, 'news', async () => ok(await repo.list())),
   );
 
   app.get<{ Params: { id: string } }>(
@@ -56,12 +56,15 @@ const newsRoutes: FastifyPluginAsync = async (app) => {
         response: { 200: envelopeSchema(newsItemSchema) },
       },
     },
-    async (req) => {
+    async (req, reply) => {
       const key = parseNewsKey(req.params.id);
       if (!key) throw new HttpError(400, MSG_NEWS.badId, { id: MSG_NEWS.badId });
-      const item = await repo.find(key);
-      if (!item) throw new HttpError(404, MSG_NEWS.notFound);
-      return ok(item, MSG.common.ok);
+      // Only articles that exist are kept (a 404 throws before anything is stored).
+      return app.contentCache.send(req, reply, `news/${'id' in key ? key.id : key.slug}`, async () => {
+        const item = await repo.find(key);
+        if (!item) throw new HttpError(404, MSG_NEWS.notFound);
+        return ok(item, MSG.common.ok);
+      });
     },
   );
 };

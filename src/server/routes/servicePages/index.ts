@@ -50,20 +50,20 @@ const servicePagesRoutes: FastifyPluginAsync = async (app) => {
     },
     async (req, reply) => {
       const { slug } = req.params as { slug: string };
-      const page = slug.length <= SLUG_MAX && SLUG.test(slug) ? await repo.findPage(slug) : null;
-      if (!page) throw new HttpError(404, SERVICE_PAGE_MSG.pageNotFound);
-      reply.header('Cache-Control', CACHE_CONTROL);
-      return ok(page);
+      if (slug.length > SLUG_MAX || !SLUG.test(slug)) throw new HttpError(404, SERVICE_PAGE_MSG.pageNotFound);
+      // Only pages that exist are kept (a 404 throws before anything is stored).
+      return app.contentCache.send(req, reply, `services/${slug}`, async () => {
+        const page = await repo.findPage(slug);
+        if (!page) throw new HttpError(404, SERVICE_PAGE_MSG.pageNotFound);
+        return ok(page);
+      }, CACHE_CONTROL);
     },
   );
 
   app.get(
     '/service/previous-partners',
     { schema: { tags, summary: 'Past partners and customers for the carousel', response: { 200: envelopeSchema({ type: 'array', items: partnerSchema }) } } },
-    async (_req, reply) => {
-      reply.header('Cache-Control', CACHE_CONTROL);
-      return ok(await repo.listPartners());
-    },
+    async (req, reply) => app.contentCache.send(req, reply, 'service/previous-partners', async () => ok(await repo.listPartners()), CACHE_CONTROL),
   );
 };
 

@@ -1,0 +1,64 @@
+import autocannon from 'autocannon';
+
+/** One endpoint as autocannon sees it. */
+export interface HttpTarget {
+  /** Base URL (http://host:port). */
+  url: string;
+  method?: 'GET' | 'POST';
+  path: string;
+  headers?: Record<string, string>;
+  /** A new body for every request (POST). */
+  body?: () => string;
+  /** A new path for every request (e.g. another filter or page). */
+  nextPath?: () => string;
+}
+
+export interface LoadResult {
+  reqPerSec: number;
+  p50: number;
+  p99: number;
+  total: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  /** Status codes other than 2xx, with their counts (what went wrong, when something did). */
+  statusCodes: Record<string, number>;
+}
+
+export interface LoadOptions {
+  connections: number;
+  seconds: number;
+  pipelining?: number;
+  /** Requests per second over all connections (autocannon overallRate); none: as fast as it goes. */
+  overallRate?: number;
+}
+
+/** Runs autocannon in this process against one target and returns the figures the bench reports. */
+export async function load(target: HttpTarget, opts: LoadOptions): Promise<LoadResult> {
+  const request: autocannon.Request = { method: target.method ?? 'GET', path: target.path, headers: target.headers };
+  if (target.body || target.nextPath) {
+    const { body, nextPath } = target;
+    request.setupRequest = (req) => ({ ...req, ...(body ? { body: body() } : {}), ...(nextPath ? { path: nextPath() } : {}) });
+  }
+  const result = await autocannon({
+    url: target.url,
+    connections: opts.connections,
+    duration: opts.seconds,
+    pipelining: opts.pipelining ?? 1,
+    ...(opts.overallRate ? { overallRate: Math.max(1, Math.round(opts.overallRate)) } : {}),
+    requests: [request],
+    timeout: 10,
+  });
+  const statusCodes: Record<string, number> = {};
+  for (const [code, s] of Object.entries(result.statusCodeStats ?? {})) if (!code.startsWith('2')) statusCodes[code] = s.count ?? 0;
+  return {
+    reqPerSec: result.requests.total / result.duration,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    total: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    statusCodes,
+  };
+}
