@@ -3,15 +3,15 @@ import webpack from 'webpack';
 import { makeConfig } from '../../webpack.config';
 
 /**
- * Builds the bench's baseline, a bare React + react-dom app (bench/baseline: one small component
+ * Builds the bench's baseline, a bare React + react-dom app (bench/baselines/bare-react: one small component
  * rendered with createRoot), with the app's own production webpack config (same minifier, same
  * split chunks and runtime chunk, same .gz/.br siblings) into outDir.
  */
 export function buildBareReact(outDir: string): Promise<void> {
   const config = makeConfig({
     production: true,
-    entry: './bench/baseline/index.tsx',
-    template: './bench/baseline/index.html',
+    entry: './bench/baselines/bare-react/index.tsx',
+    template: './bench/baselines/bare-react/index.html',
     outDir: path.resolve(outDir),
     copyPublic: false,
   });
