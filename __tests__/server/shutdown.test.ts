@@ -66,9 +66,13 @@ function fresh(port: number, urlPath: string): Promise<Answer> {
   return answer;
 }
 
-/** Refused at the door, or a complete 503 envelope: never a hang, a reset or a half answer. */
+/**
+ * Refused at the door, or a complete 503 envelope: never a hang or a half answer. A reset before any
+ * byte of an answer is a refusal too: the kernel accepted the connection, but the server closed it
+ * (listening socket closed, or the idle sweep) before reading the request, so no handler ran.
+ */
 function refusedCleanly(a: Answer): boolean {
-  return a.error === 'ECONNREFUSED' || (a.status === 503 && a.body?.code === 503);
+  return a.error === 'ECONNREFUSED' || (a.error === 'ECONNRESET' && !a.status) || (a.status === 503 && a.body?.code === 503);
 }
 
 const login = (s: ChildServer) =>
