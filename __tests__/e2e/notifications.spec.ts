@@ -17,14 +17,21 @@ test('a new consultation request rings the bell of every signed-in staff member'
     data: { username, password: 'matkhau-123', email: `${username}@shtt.vn`, fullName: 'Nhân Viên Thử', role: 'USER' },
   });
   expect(created.status()).toBe(200);
+  // Each bell's starting count is what its own first GET /api/notifications answered (reading the
+  // label instead raced the list's arrival).
+  const unreadOnLoad = (page: typeof a) =>
+    page
+      .waitForResponse((r) => new URL(r.url()).pathname === '/api/notifications' && r.request().method() === 'GET' && r.ok())
+      .then(async (r) => ((await r.json()).data as { read: boolean }[]).filter((n) => !n.read).length);
+  const loadedA = unreadOnLoad(a);
   await signIn(a);
+  const loadedB = unreadOnLoad(b);
   await signIn(b, username, 'matkhau-123');
 
   const bell = (page: typeof a) => page.getByRole('button', { name: /^Thông báo/ });
-  const before = async (page: typeof a) => Number(/(\d+) chưa đọc/.exec((await bell(page).getAttribute('aria-label')) ?? '')?.[1] ?? 0);
-  await expect(bell(a)).toBeVisible();
-  const unreadA = await before(a);
-  const unreadB = await before(b);
+  const unreadA = await loadedA;
+  const unreadB = await loadedB;
+  await expect(bell(a)).toHaveAttribute('aria-label', unreadA ? `Thông báo: ${unreadA} chưa đọc` : /^Thông báo/);
   // Give both sockets a moment to open before the request is sent.
   await a.waitForTimeout(500);
 
