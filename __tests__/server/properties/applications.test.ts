@@ -168,13 +168,17 @@ describe('POST /api/jobs/{id}/applications under hostile multipart bodies', () =
         const ip = `10.${(seq >> 16) & 255}.${(seq >> 8) & 255}.${seq & 255}`;
 
         const before = await snapshot(t.app, t.dataDir);
-        const res = await t.app.inject({
-          method: 'POST',
-          url: `/api/jobs/${id}/applications`,
-          payload,
-          headers: { ...a.headers, ...(contentType ? { 'content-type': contentType } : {}) },
-          remoteAddress: ip,
-        });
+        let timer: NodeJS.Timeout | undefined;
+        const res = await Promise.race([
+          t.app.inject({
+            method: 'POST',
+            url: `/api/jobs/${id}/applications`,
+            payload,
+            headers: { ...a.headers, ...(contentType ? { 'content-type': contentType } : {}) },
+            remoteAddress: ip,
+          }),
+          new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error('no answer within 10 s')), 10_000))),
+        ]).finally(() => clearTimeout(timer));
         const body = expectEnvelope(res);
 
         // A quote or line break in the file name breaks the part's header: what busboy then makes of it is its business.
