@@ -12,14 +12,22 @@ interface Options {
   store?: AppStore;
 }
 
+/**
+ * A fresh store as the browser has it once redux-persist has restored the guest identity (the
+ * chat waits for that; tests start from the restored state, or from `preloadedState`'s).
+ */
+export function makeRehydratedStore(preloadedState?: Partial<RootState>): AppStore {
+  return makeStore({ _persist: { version: 1, rehydrated: true }, ...preloadedState } as Partial<RootState>);
+}
+
 /** Renders a component with a fresh store and theme (and a memory router around it). */
-export function renderWithProviders(ui: ReactElement, { preloadedState, store = makeStore(preloadedState) }: Options = {}) {
+export function renderWithProviders(ui: ReactElement, { preloadedState, store = makeRehydratedStore(preloadedState) }: Options = {}) {
   const router = createMemoryRouter([{ path: '*', element: ui }]);
   return { store, router, ...render(<Providers store={store}><RouterProvider router={router} /></Providers>) };
 }
 
 /** Renders the real route table at a path, as the browser would. */
-export function renderRoute(path: string, { preloadedState, store = makeStore(preloadedState), routes = appRoutes }: Options & { routes?: RouteObject[] } = {}) {
+export function renderRoute(path: string, { preloadedState, store = makeRehydratedStore(preloadedState), routes = appRoutes }: Options & { routes?: RouteObject[] } = {}) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   return { store, router, ...render(<Providers store={store}><RouterProvider router={router} /></Providers>) };
 }

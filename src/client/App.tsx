@@ -1,12 +1,11 @@
-import { Suspense, useMemo } from 'react';
+import { Suspense } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter, useLocation, useRoutes } from 'react-router-dom';
-import { PersistGate } from 'redux-persist/integration/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { RouteLoadBoundary, preloadMatches, toBrowserRoutes } from './app/browserRoutes';
 import { routes } from './app/routes';
-import { makePersistor, type AppStore } from './app/store';
+import type { AppStore } from './app/store';
 import { theme } from './app/theme';
 
 const browserRoutes = toBrowserRoutes(routes);
@@ -18,23 +17,26 @@ function AppRoutes() {
   return useRoutes(browserRoutes, location);
 }
 
-/** Providers: store, persist gate, theme, router. Each layout mounts its own toast container. */
+/**
+ * Providers: store, theme, router. Each layout mounts its own toast container.
+ *
+ * Nothing waits for redux-persist (index.tsx starts it): the only persisted value is the visitor's
+ * chat identity, and the chat waits for it itself (`selectRehydrated`), so pages render on the first
+ * pass instead of after localStorage has been read.
+ */
 export function App({ store }: { store: AppStore }) {
-  const persistor = useMemo(() => makePersistor(store), [store]);
   return (
     <Provider store={store}>
-      <PersistGate persistor={persistor} loading={null}>
-        <ThemeProvider theme={theme}>
-          <CssBaseline />
-          <BrowserRouter>
-            <RouteLoadBoundary>
-              <Suspense fallback={null}>
-                <AppRoutes />
-              </Suspense>
-            </RouteLoadBoundary>
-          </BrowserRouter>
-        </ThemeProvider>
-      </PersistGate>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <BrowserRouter>
+          <RouteLoadBoundary>
+            <Suspense fallback={null}>
+              <AppRoutes />
+            </Suspense>
+          </RouteLoadBoundary>
+        </BrowserRouter>
+      </ThemeProvider>
     </Provider>
   );
 }

@@ -6,6 +6,8 @@ import { CHAT_MSG } from '../../../src/shared/messages/chat';
 import { DEST } from '../../../src/shared/realtime';
 import type { ChatMessage } from '../../../src/shared/types/chat';
 import { callsTo, envelope, mockApi } from '../../helpers/mockApi';
+import { REHYDRATE } from 'redux-persist';
+import { makeStore } from '../../../src/client/app/store';
 import { renderWithProviders } from '../../helpers/renderWithProviders';
 import { installFakeStomp } from './fakeStomp';
 
@@ -159,5 +161,24 @@ describe('visitor chat panel', () => {
     expect(stomp.last().options.connectHeaders).toEqual({ guestId: id });
     await waitFor(() => expect(warn).toHaveBeenCalled());
     warn.mockRestore();
+  });
+
+  it('waits for the stored identity before creating one or connecting (pages no longer wait for it)', () => {
+    mockApi('GET', `/api/chat/${GID}`, envelope([]));
+    mockApi('PUT', `/api/chat/admin/guest/${GID}/online/true`, envelope(true));
+    const before = stomp.clients.length;
+    const store = makeStore();
+    renderWithProviders(<ChatPanel />, { store });
+    act(() => {
+      store.dispatch(chatPanelToggled());
+    });
+    // Opened before localStorage was read: no new identity that would replace the stored one.
+    expect(store.getState().guest.guestId).toBeNull();
+    expect(stomp.clients.length).toBe(before);
+    act(() => {
+      store.dispatch({ type: REHYDRATE, key: 'ipsite', payload: { guest: { guestId: GID }, _persist: { version: 1, rehydrated: true } } });
+    });
+    expect(store.getState().guest.guestId).toBe(GID);
+    expect(stomp.last().options.connectHeaders).toEqual({ guestId: GID });
   });
 });

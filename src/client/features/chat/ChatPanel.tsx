@@ -11,7 +11,7 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { CHAT_MSG } from '../../../shared/messages/chat';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { chatPanelClosed, selectChatPanelOpen } from '../chatPanel/chatPanelSlice';
-import { identityCreated, selectGuestId } from '../guest/guestSlice';
+import { identityCreated, selectGuestId, selectRehydrated } from '../guest/guestSlice';
 import { ChatComposer } from './ChatComposer';
 import { ChatStatus } from './ChatStatus';
 import { ChatThread } from './ChatThread';
@@ -49,6 +49,7 @@ export function ChatPanel() {
   const dispatch = useAppDispatch();
   const open = useAppSelector(selectChatPanelOpen);
   const guestId = useAppSelector(selectGuestId);
+  const rehydrated = useAppSelector(selectRehydrated);
   const status = useAppSelector(selectChatStatus);
   const error = useAppSelector(selectChatError);
   const gaveUp = useAppSelector(selectChatGaveUp);
@@ -59,10 +60,10 @@ export function ChatPanel() {
 
   useScrollLock(open && !collapsed);
   useEffect(() => {
-    if (!open) return;
+    if (!open || !rehydrated) return;
     if (!guestId) dispatch(identityCreated());
     else dispatch(connectRequested());
-  }, [open, guestId, dispatch]);
+  }, [open, rehydrated, guestId, dispatch]);
   useEffect(() => {
     if (open && !collapsed) input.current?.focus();
   }, [open, collapsed]);

@@ -28,3 +28,10 @@ export const guestSlice = createSlice({
 
 export const { identityCreated } = guestSlice.actions;
 export const { selectGuestId } = guestSlice.selectors;
+
+/**
+ * Whether redux-persist has restored the stored state (the guest identity). Until then a new
+ * identity must not be created: redux-persist keeps a slice that changed before rehydration, so
+ * the visitor would lose their earlier conversation.
+ */
+export const selectRehydrated = (state: object): boolean => (state as { _persist?: { rehydrated?: boolean } })._persist?.rehydrated === true;
