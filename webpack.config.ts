@@ -67,6 +67,12 @@ export interface BuildTarget {
   copyPublic?: boolean;
 }
 
+/** `react-router` and `react-router/dom` resolved to the package's own production build (same version). */
+function reactRouterProductionAliases(): Record<string, string> {
+  const dist = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist', 'production');
+  return { 'react-router$': path.join(dist, 'index.mjs'), 'react-router/dom$': path.join(dist, 'dom-export.mjs') };
+}
+
 /**
  * One config for both modes. Production: content-hashed chunks (one per lazy route tree), a
  * separate runtime, and .gz/.br siblings that the server sends to clients that accept them.
@@ -88,7 +94,12 @@ export function makeConfig(target: BuildTarget): Configuration & { devServer?: D
       clean: true,
     },
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs'],
+      // react-router's package exports point every bundler at its development build, whose dev-only
+      // warnings a minifier cannot drop; the production build is the same code with them switched off.
+      alias: production ? reactRouterProductionAliases() : {},
+    },
     module: {
       rules: [
         {
