@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
+import type SQLite from 'better-sqlite3';
 import { openDatabase, type Db } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { TableVersions } from '../db/tableVersions';
@@ -10,6 +11,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Db;
+    /**
+     * The same single connection without Kysely, for hand-written statements on the hottest write
+     * path (POST /customer); they run inside whatever transaction Kysely has open on it.
+     */
+    sqlite: SQLite.Database;
     /** Write counters of the tables the in-memory caches follow. */
     tableVersions: TableVersions;
     /** Serialised public content answers (with ETag), dropped whenever the content tables change. */
@@ -22,6 +28,7 @@ export default fp(
   async (app) => {
     const { db, sqlite } = openDatabase(app.config.sqliteFile);
     app.decorate('db', db);
+    app.decorate('sqlite', sqlite);
     app.addHook('onClose', async () => {
       await db.destroy();
       if (sqlite.open) sqlite.close();

@@ -35,7 +35,7 @@ const customerRequestSchema = {
 
 /** POST /customer (public): a consultation request, stored as NEW with a staff notification. */
 const customerRoutes: FastifyPluginAsync = async (app) => {
-  const repo = new CustomersRepository(app.db);
+  const repo = new CustomersRepository(app.db, app.sqlite);
 
   app.post(
     '/customer',
