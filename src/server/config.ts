@@ -25,6 +25,8 @@ export interface Config {
   loginWindowSeconds: number;
   /** Chat messages one connection may send per 10 s (default 20; the chat bench raises it to measure capacity). */
   chatSendLimit?: number;
+  /** Lifetime of an access token (default 15 minutes; not an environment variable: tests shorten it). */
+  accessTokenTtlSeconds?: number;
 }
 
 /** A configuration problem, reported as one line that names the variable. */

@@ -19,6 +19,11 @@ export const MSG = {
     serviceUnavailable: 'Máy chủ đang khởi động lại. Vui lòng thử lại sau giây lát.',
     uriTooLong: 'Đường dẫn yêu cầu quá dài.',
     badUrl: 'Đường dẫn yêu cầu không hợp lệ.',
+    // A realtime connection (notifications socket, staff chat) closed by the server: its access token
+    // expired (the client reconnects with a fresh one), or the account was deactivated or its role or
+    // password changed.
+    sessionExpired: 'Phiên đăng nhập đã hết hạn.',
+    sessionEnded: 'Phiên đăng nhập đã kết thúc, vui lòng đăng nhập lại.',
   },
   login: {
     title: 'Đăng nhập hệ thống quản trị',

@@ -168,6 +168,45 @@ describe('staff chat console', () => {
     }
   });
 
+  it.each([MSG.common.sessionExpired, MSG.common.sessionEnded])(
+    'treats the server ending the session ("%s") as a reconnection with a renewed token, not an error',
+    async (message) => {
+      const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+      try {
+        setup();
+        const first = sessionStorage.getItem('accessToken');
+        sessionStorage.setItem('refreshToken', 'r1');
+        const renewed = fakeToken({ sub: String(ME), username: 'admin', scope: 'ADMIN' }, 'renewed');
+        mockApi('POST', '/api/auth/refresh', envelope({ token: renewed, refreshToken: 'r2' }));
+        await act(() => stomp.last().open());
+        expect(stomp.last().connectHeaders.Authorization).toBe(`Bearer ${first}`);
+
+        act(() => stomp.last().stompError(message));
+        expect(warn).not.toHaveBeenCalled();
+        expect(screen.getByText(CHAT_MSG.admin.connectionLost)).toBeInTheDocument();
+        // The library reconnects (after 5 s): the CONNECT carries a renewed token.
+        await act(() => stomp.last().open());
+        expect(callsTo('POST', '/api/auth/refresh')).toHaveLength(1);
+        expect(stomp.last().connectHeaders.Authorization).toBe(`Bearer ${renewed}`);
+        expect(screen.queryByText(CHAT_MSG.admin.connectionLost)).not.toBeInTheDocument();
+        expect(stomp.clients).toHaveLength(1);
+      } finally {
+        warn.mockRestore();
+      }
+    },
+  );
+
+  it('stops reconnecting when the renewal is refused', async () => {
+    setup();
+    sessionStorage.setItem('refreshToken', 'r1');
+    mockApi('POST', '/api/auth/refresh', envelope(null, 401, MSG.login.refreshInvalid));
+    await act(() => stomp.last().open());
+    act(() => stomp.last().stompError(MSG.common.sessionEnded));
+    await act(() => stomp.last().open());
+    expect(callsTo('POST', '/api/auth/refresh')).toHaveLength(1);
+    await waitFor(() => expect(stomp.last().deactivated).toBe(true));
+  });
+
   it('shows the connection-lost note when the socket drops', async () => {
     setup();
     await act(() => stomp.last().open());

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-toastify';
 import { NOTIFICATIONS_MSG as M } from '../../../src/shared/messages/notifications';
+import { NOTIFICATIONS_CLOSE } from '../../../src/shared/types/notifications';
 import { api } from '../../../src/client/app/api';
 import { decodeClaims } from '../../../src/client/app/session';
 import { makeStore } from '../../../src/client/app/store';
@@ -31,6 +32,10 @@ class FakeSocket implements SocketLike {
   fail() {
     this.onerror?.({});
     this.onclose?.({ code: 1006 });
+  }
+  /** A clean close by the server with an application code (no error event, as in browsers). */
+  closedByServer(code: number) {
+    this.onclose?.({ code, wasClean: true });
   }
   close() {
     this.closedByClient = true;
@@ -141,6 +146,44 @@ describe('the notifications socket middleware', () => {
     expect(sockets[3]!.closedByClient).toBe(true);
     jest.advanceTimersByTime(120_000);
     expect(sockets).toHaveLength(4);
+  });
+
+  it.each([
+    ['its token expired', NOTIFICATIONS_CLOSE.tokenExpired],
+    ['the account changed', NOTIFICATIONS_CLOSE.sessionEnded],
+  ])('renews the token and reconnects at once, without a toast, when the server closes the socket because %s', async (_name, code) => {
+    const error = jest.spyOn(toast, 'error');
+    const { store, token } = signedInStore();
+    const renewed = fakeToken({ sub: '7', username: 'nhanvien', scope: 'USER' }, 'renewed');
+    mockApi('POST', '/api/auth/refresh', envelope({ token: renewed, refreshToken: 'r2' }));
+    mockApi('GET', '/api/notifications', envelope([]));
+    mockApi('GET', '/api/customer', envelope([]));
+    store.dispatch(notificationsSocketStartRequested());
+    expect(new URL(sockets[0]!.url).searchParams.get('token')).toBe(token);
+    act(() => sockets[0]!.open());
+
+    act(() => sockets[0]!.closedByServer(code));
+    await waitFor(() => expect(sockets).toHaveLength(2));
+    expect(callsTo('POST', '/api/auth/refresh')).toHaveLength(1);
+    expect(callsTo('POST', '/api/auth/refresh')[0]!.body).toEqual({ refreshToken: 'r1' });
+    expect(new URL(sockets[1]!.url).searchParams.get('token')).toBe(renewed);
+    act(() => sockets[1]!.open());
+    expect(error).not.toHaveBeenCalled();
+    expect(store.getState().auth).toMatchObject({ status: 'authenticated', userId: 7 });
+  });
+
+  it('ends the session when the renewal after a server close is refused', async () => {
+    const error = jest.spyOn(toast, 'error');
+    const { store } = signedInStore();
+    mockApi('POST', '/api/auth/refresh', envelope(null, 401, 'Phiên đăng nhập đã hết hạn. Vui lòng đăng nhập lại.'));
+    store.dispatch(notificationsSocketStartRequested());
+    act(() => sockets[0]!.open());
+    act(() => sockets[0]!.closedByServer(NOTIFICATIONS_CLOSE.sessionEnded));
+    await waitFor(() => expect(store.getState().auth.expired).toBe(true));
+    expect(sessionStorage.getItem('accessToken')).toBeNull();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(sockets).toHaveLength(1);
+    expect(error).not.toHaveBeenCalledWith(M.socketError, expect.anything());
   });
 
   it('does not connect without a signed-in staff member', () => {

@@ -112,7 +112,7 @@ describe('/api/raw-ws/notifications', () => {
     const http = await import('node:http');
     const server = http.createServer();
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-    const sock = attachNotificationsSocket(server, { authenticateToken: async () => ({ id: 1, username: 'a', role: 'USER' }), heartbeatMs: 40 });
+    const sock = attachNotificationsSocket(server, { authenticateToken: async () => ({ user: { id: 1, username: 'a', role: 'USER' }, expiresAt: null }), heartbeatMs: 40 });
     const ws = new WebSocket(`ws://127.0.0.1:${(server.address() as AddressInfo).port}${NOTIFICATIONS_WS_PATH}?userId=1&token=x`, { autoPong: false });
     opened.push(ws);
     const closed = new Promise((r) => ws.once('close', r));

@@ -1,10 +1,12 @@
 import type { Middleware } from '@reduxjs/toolkit';
 import type { IMessage } from '@stomp/stompjs';
+import { MSG } from '../../shared/messages';
 import { CHAT_MSG } from '../../shared/messages/chat';
 import { CHAT, DEST } from '../../shared/realtime';
 import type { ConversationEvent, UserStatusEvent } from '../../shared/types/chat';
 import { refreshSession } from '../app/api';
 import { decodeClaims, session } from '../app/session';
+import { sessionExpired, signedOut } from '../features/auth/authSlice';
 import { adminChatApi, appendMessage, upsertConversation } from '../features/adminChat/adminChatApi';
 import {
   adminChatConnectRequested,
@@ -30,7 +32,9 @@ function expiresSoon(token: string | null): boolean {
 /**
  * Owns the staff console's STOMP client: connects with the bearer token on
  * `adminChat/connectRequested`, reconnects every 5 s (back-office spec §9) with a fresh token,
- * turns frames into actions and patches the RTK Query cache from them.
+ * turns frames into actions and patches the RTK Query cache from them. The server ends a staff
+ * session when its token expires or the account changes (MSG.common.sessionExpired/sessionEnded):
+ * that is a reconnection with a renewed token, not an error; a refused refresh ends the session.
  */
 export const adminStompMiddleware: Middleware<object, State, ThunkDispatcher> = (store) => {
   let client: StompLike | null = null;
@@ -47,8 +51,16 @@ export const adminStompMiddleware: Middleware<object, State, ThunkDispatcher> = 
     }
     client = c;
     let reconnecting = false;
+    // The token of the current connection, and whether the server ended the session it opened.
+    let tokenUsed: string | null = null;
+    let renew = false;
     c.beforeConnect = async () => {
-      if (expiresSoon(session.accessToken())) await refreshSession(store.dispatch);
+      const token = session.accessToken();
+      // A token the server ended is renewed, unless that happened meanwhile.
+      const spent = renew && token === tokenUsed;
+      renew = false;
+      if (spent || expiresSoon(token)) await refreshSession(store.dispatch);
+      tokenUsed = session.accessToken();
       const userId = store.getState().auth.userId;
       c.connectHeaders = { Authorization: `Bearer ${session.accessToken() ?? ''}`, adminId: String(userId ?? '') };
     };
@@ -63,7 +75,13 @@ export const adminStompMiddleware: Middleware<object, State, ThunkDispatcher> = 
       reconnecting = true;
     };
     c.onStompError = (frame) => {
-      console.warn(CHAT_MSG.stompError(frame.headers.message));
+      const message = frame.headers.message;
+      if (message === MSG.common.sessionExpired || message === MSG.common.sessionEnded) {
+        renew = true;
+        store.dispatch(adminChatConnectionChanged('RECONNECTING'));
+        return;
+      }
+      console.warn(CHAT_MSG.stompError(message));
       store.dispatch(adminChatConnectionChanged('ERROR'));
     };
     c.onWebSocketClose = () => {
@@ -76,7 +94,7 @@ export const adminStompMiddleware: Middleware<object, State, ThunkDispatcher> = 
   return (next) => (action) => {
     const result = next(action);
     if (adminChatConnectRequested.match(action)) connect();
-    else if (adminChatDisconnectRequested.match(action)) {
+    else if (adminChatDisconnectRequested.match(action) || ((signedOut.match(action) || sessionExpired.match(action)) && client)) {
       const c = client;
       client = null;
       if (c) void c.deactivate();

@@ -1,7 +1,7 @@
 import type { Middleware } from '@reduxjs/toolkit';
 import { toast } from 'react-toastify';
 import { NOTIFICATIONS_MSG as M } from '../../shared/messages/notifications';
-import { NOTIFICATIONS_UI, NOTIFICATIONS_WS_PATH, isStaffNotification } from '../../shared/types/notifications';
+import { NOTIFICATIONS_CLOSE, NOTIFICATIONS_UI, NOTIFICATIONS_WS_PATH, isStaffNotification } from '../../shared/types/notifications';
 import { api, refreshSession } from '../app/api';
 import { decodeClaims, session } from '../app/session';
 import { sessionExpired, signedOut } from '../features/auth/authSlice';
@@ -48,11 +48,16 @@ function expiresSoon(token: string | null): boolean {
 
 type State = { auth: { userId: number | null } };
 
+/** Two server-side session closes this close together mean something is wrong: back off instead. */
+const RENEW_AGAIN_AFTER_MS = 10_000;
+
 /**
  * The one owner of the notifications socket (DESIGN §4, §6). Starts on
  * `notifications/socketStartRequested`, stops on a stop request, sign-out or session expiry. Each
  * message becomes `notifications/received`, which prepends it to the cached list and reloads the
- * customer list (spec §7). An error toasts once per outage; reconnection backs off.
+ * customer list (spec §7). An error toasts once per outage; reconnection backs off. When the server
+ * closes the socket because its token expired (4401) or the account changed (4403), the session is
+ * renewed and the socket reopened at once, without a toast; a refused refresh ends the session.
  */
 export const notificationsSocketMiddleware: Middleware<object, State, ThunkDispatcher> = (store) => {
   let running = false;
@@ -61,6 +66,7 @@ export const notificationsSocketMiddleware: Middleware<object, State, ThunkDispa
   let attempt = 0;
   let outageToasted = false;
   let everConnected = false;
+  let lastRenewal = -Infinity;
 
   const schedule = () => {
     if (!running || timer) return;
@@ -69,6 +75,13 @@ export const notificationsSocketMiddleware: Middleware<object, State, ThunkDispa
       void connect();
     }, notificationsReconnectDelay(attempt));
     attempt += 1;
+  };
+
+  /** The token the socket used is spent: refresh unless that happened meanwhile, then reconnect. */
+  const renew = async (tokenUsed: string) => {
+    lastRenewal = Date.now();
+    if (session.accessToken() === tokenUsed && !(await refreshSession(store.dispatch))) return;
+    void connect();
   };
 
   const connect = async () => {
@@ -106,9 +119,12 @@ export const notificationsSocketMiddleware: Middleware<object, State, ThunkDispa
       outageToasted = true;
       toast.error(M.socketError, { toastId: 'notifications-socket' });
     };
-    s.onclose = () => {
+    s.onclose = (ev) => {
       if (socket !== s) return;
       socket = null;
+      const code = (ev as { code?: unknown } | null)?.code;
+      const sessionClose = code === NOTIFICATIONS_CLOSE.tokenExpired || code === NOTIFICATIONS_CLOSE.sessionEnded;
+      if (sessionClose && Date.now() - lastRenewal >= RENEW_AGAIN_AFTER_MS) return void renew(token);
       schedule();
     };
   };

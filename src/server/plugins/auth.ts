@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
-import type { Role } from '../../shared/constants';
+import { ACCESS_TOKEN_TTL_SECONDS, type Role } from '../../shared/constants';
 import { MSG } from '../../shared/messages';
 import { HttpError } from '../lib/httpError';
 import { createTokenService, type TokenService } from '../lib/tokens';
@@ -13,6 +13,13 @@ export interface AuthUser {
   role: Role;
 }
 
+/** A realtime connection's credentials: who, and until when the access token is valid. */
+export interface AuthSession {
+  user: AuthUser;
+  /** The token's `exp` in ms since the epoch (null when it has none): the connection closes then. */
+  expiresAt: number | null;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     tokens: TokenService;
@@ -23,6 +30,8 @@ declare module 'fastify' {
     requireAdmin: (req: FastifyRequest) => Promise<void>;
     /** For realtime endpoints: the staff user behind a raw token, or null. */
     authenticateToken: (token: string | undefined | null) => Promise<AuthUser | null>;
+    /** As authenticateToken, with the token's expiry (realtime connections close when it passes). */
+    authenticateSession: (token: string | undefined | null) => Promise<AuthSession | null>;
   }
   interface FastifyRequest {
     user: AuthUser | null;
@@ -42,12 +51,14 @@ export function bearerToken(header: string | undefined): string | null {
 export default fp(
   async (app) => {
     const secret = resolveJwtSecret(app.config.jwtSecret, app.config.dataDir);
-    app.decorate('tokens', createTokenService(secret));
+    app.decorate('tokens', createTokenService(secret, app.config.accessTokenTtlSeconds ?? ACCESS_TOKEN_TTL_SECONDS));
     app.decorate('authRepo', new AuthRepository(app.db));
     app.decorateRequest('user', null);
 
     // The account behind a token, read once per change of the users table (any write to it moves
     // the version, so a demotion or deactivation still counts at once) instead of on every request.
+    // A row read while the version moved is not kept; the database connection is serialised, so a
+    // read never sees a transaction half done.
     const accounts = new Map<number, { version: number; row: Awaited<ReturnType<AuthRepository['findUserById']>> }>();
     async function account(id: number) {
       const version = app.tableVersions.of('users');
@@ -61,7 +72,7 @@ export default fp(
       return row;
     }
 
-    async function authenticateToken(token: string | undefined | null): Promise<AuthUser | null> {
+    async function authenticateSession(token: string | undefined | null): Promise<AuthSession | null> {
       if (!token) return null;
       const claims = app.tokens.verifyAccess(token);
       if (!claims) return null;
@@ -69,8 +80,12 @@ export default fp(
       if (!Number.isSafeInteger(id)) return null;
       const row = await account(id);
       if (!row || row.active !== 'ACTIVE') return null;
-      return { id: row.id, username: row.username, role: row.role };
+      return { user: { id: row.id, username: row.username, role: row.role }, expiresAt: typeof claims.exp === 'number' ? claims.exp * 1000 : null };
     }
+    async function authenticateToken(token: string | undefined | null): Promise<AuthUser | null> {
+      return (await authenticateSession(token))?.user ?? null;
+    }
+    app.decorate('authenticateSession', authenticateSession);
     app.decorate('authenticateToken', authenticateToken);
 
     async function authenticate(req: FastifyRequest): Promise<AuthUser> {

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { StaffNotification } from '../../shared/types/notifications';
 import { attachNotificationsSocket, type NotificationsSocket } from '../realtime/notificationsSocket';
+import { onSessionsEnded } from '../realtime/sessionEvents';
 import { customerRequestEvents } from '../routes/customers/customerEvents';
 import type { PubSub } from './pubsub';
 
@@ -36,10 +37,12 @@ export default fp(
     const unsubscribe = app.pubsub.subscribe(NOTIFICATIONS_CHANNEL, (msg) => {
       app.notificationsSocket?.broadcast(msg as StaffNotification);
     });
+    // A deactivated, demoted or re-passworded account keeps no socket open on any instance.
+    const unsubscribeSessions = onSessionsEnded(app.pubsub, (userId) => app.notificationsSocket?.endUserSessions(userId));
 
     app.addHook('onReady', async () => {
       app.notificationsSocket = attachNotificationsSocket(app.server, {
-        authenticateToken: (token) => app.authenticateToken(token),
+        authenticateToken: (token) => app.authenticateSession(token),
         onError: (err) => app.log.warn({ err }, 'notifications socket error'),
       });
     });
@@ -47,6 +50,7 @@ export default fp(
     app.addHook('preClose', async () => {
       events.off('created', onCreated);
       unsubscribe();
+      unsubscribeSessions();
       await app.notificationsSocket?.close();
     });
   },

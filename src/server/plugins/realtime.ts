@@ -1,14 +1,17 @@
 import fp from 'fastify-plugin';
+import { MSG } from '../../shared/messages';
 import { CHAT_MSG } from '../../shared/messages/chat';
 import { CHAT, DEST, GUEST_ID_PATTERN } from '../../shared/realtime';
 import { ChatRepository } from '../routes/chat/chatRepository';
 import { ChatService, STOMP_CHANNEL, type StompPublication } from '../routes/chat/chatService';
 import { handleChatSend } from '../routes/chat/chatSend';
 import { StompBroker, StompRefusal } from '../realtime/stomp/broker';
+import { onSessionsEnded, SessionEndLog } from '../realtime/sessionEvents';
 import { mountSockJs } from '../realtime/sockjsServer';
 import { bearerToken, type AuthUser } from './auth';
 
-export type Principal = { kind: 'guest'; guestId: string } | { kind: 'staff'; user: AuthUser };
+/** Who a STOMP session is; staff carry when their access token expires (ms since the epoch). */
+export type Principal = { kind: 'guest'; guestId: string } | { kind: 'staff'; user: AuthUser; expiresAt: number | null };
 
 /** A STOMP frame can hold a 1000-character message many times over; anything bigger is abuse. */
 export const MAX_FRAME_BYTES = 64 * 1024;
@@ -48,14 +51,18 @@ export default fp(
     await service.repo.resetPresence(new Date().toISOString());
 
     const header = (h: Record<string, string>, name: string) => h[name] ?? h[name.toLowerCase()];
+    const ended = new SessionEndLog();
     const broker: StompBroker<Principal> = new StompBroker<Principal>(
       {
         async authenticate(headers) {
           const auth = header(headers, 'Authorization');
           if (auth !== undefined) {
-            const user = await app.authenticateToken(bearerToken(auth));
-            if (!user) throw new StompRefusal(CHAT_MSG.server.badToken);
-            return { kind: 'staff', user };
+            const mark = ended.mark();
+            const session = await app.authenticateSession(bearerToken(auth));
+            if (!session) throw new StompRefusal(CHAT_MSG.server.badToken);
+            // The account changed while its token was being checked: the client renews and comes back.
+            if (ended.endedSince(session.user.id, mark)) throw new StompRefusal(MSG.common.sessionEnded);
+            return { kind: 'staff', user: session.user, expiresAt: session.expiresAt };
           }
           const guestId = header(headers, 'guestId');
           if (guestId === undefined) throw new StompRefusal(CHAT_MSG.server.authRequired);
@@ -66,6 +73,8 @@ export default fp(
         onSend: (session, destination, body) => handleChatSend(app, broker, session, destination, body),
         onConnected(session) {
           const p = session.principal!;
+          // A staff session lasts as long as its access token; the console reconnects with a fresh one.
+          if (p.kind === 'staff' && p.expiresAt !== null) session.expireAt(p.expiresAt, MSG.common.sessionExpired);
           if (p.kind === 'guest') void service.guestConnected(p.guestId).catch((err) => app.log.error({ err }, 'presence update failed'));
         },
         onClosed(session) {
@@ -83,6 +92,15 @@ export default fp(
       const { destination, body } = msg as StompPublication;
       broker.publish(destination, body);
     });
+    // A deactivated, demoted or re-passworded account keeps no STOMP session on any instance: an
+    // ERROR frame, then the connection closes (subscriptions go with it).
+    const unsubscribeSessions = onSessionsEnded(app.pubsub, (userId) => {
+      ended.record(userId);
+      broker.forEachSession((s) => {
+        const p = s.principal;
+        if (p?.kind === 'staff' && p.user.id === userId) s.error(MSG.common.sessionEnded);
+      });
+    });
 
     app.addHook('onReady', async () => {
       mountSockJs(app.server, app.log, (conn) => {
@@ -97,6 +115,7 @@ export default fp(
     // Before the http server closes: open sockets (and xhr-streaming responses) would hold it.
     app.addHook('preClose', async () => {
       unsubscribe();
+      unsubscribeSessions();
       broker.closeAll();
     });
   },

@@ -3,8 +3,10 @@ import type { Duplex } from 'node:stream';
 import { WebSocket, WebSocketServer } from 'ws';
 import { MSG } from '../../shared/messages';
 import type { StaffNotification } from '../../shared/types/notifications';
-import { NOTIFICATIONS_WS_PATH } from '../../shared/types/notifications';
-import type { AuthUser } from '../plugins/auth';
+import { NOTIFICATIONS_CLOSE, NOTIFICATIONS_WS_PATH } from '../../shared/types/notifications';
+import type { AuthSession, AuthUser } from '../plugins/auth';
+import { SessionEndLog } from './sessionEvents';
+import { claimUpgrades, refuseUpgrade } from './upgrades';
 
 /** A dead peer (no pong to the previous ping) is dropped at the next beat. */
 export const HEARTBEAT_MS = 30_000;
@@ -12,9 +14,12 @@ export const HEARTBEAT_MS = 30_000;
 const CLOSE_GRACE_MS = 1000;
 /** Staff never need to send anything; a larger frame is abuse. */
 const MAX_PAYLOAD_BYTES = 1024;
+/** setTimeout's ceiling (about 24.8 days); a longer delay would fire at once. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
 
 export interface NotificationsSocketOptions {
-  authenticateToken: (token: string | null) => Promise<AuthUser | null>;
+  /** The staff member behind a token and when the token expires; null refuses the upgrade. */
+  authenticateToken: (token: string | null) => Promise<AuthSession | null>;
   onError?: (err: unknown) => void;
   heartbeatMs?: number;
 }
@@ -24,59 +29,84 @@ export interface NotificationsSocket {
   broadcast(notification: StaffNotification): number;
   /** How many staff sockets are open (health and tests). */
   size(): number;
+  /**
+   * The sessions of this user ended (deactivated, role or password changed): closes each of the
+   * user's sockets with 4403, and one still being authenticated will not open. Returns how many closed.
+   */
+  endUserSessions(userId: number): number;
   /** Says goodbye (1001) to every socket, waits briefly for the handshakes, then drops the rest. */
   close(): Promise<void>;
 }
 
-type Tracked = WebSocket & { alive?: boolean; user?: AuthUser };
+type Tracked = WebSocket & { alive?: boolean; user?: AuthUser; expiry?: NodeJS.Timeout };
 
-/** Answers a refused upgrade with a real HTTP response (the envelope) before dropping the socket. */
-function refuse(socket: Duplex, status: 401 | 400, message: string): void {
-  const body = JSON.stringify({ code: status, message, data: null });
-  const reason = status === 401 ? 'Unauthorized' : 'Bad Request';
-  if (socket.writable) {
-    socket.write(
-      `HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\n` +
-        `Content-Length: ${Buffer.byteLength(body)}\r\n${status === 401 ? 'WWW-Authenticate: Bearer\r\n' : ''}\r\n${body}`,
-    );
+/** A refused upgrade gets a real HTTP response (the envelope) before the socket is dropped. */
+function refuse(socket: Duplex, status: 401 | 503, message: string): void {
+  refuseUpgrade(socket, status, message, status === 401 ? { 'WWW-Authenticate': 'Bearer' } : {});
+}
+
+/** The query of an upgrade to this endpoint, or null for any other upgrade (left to its own listener). */
+function notificationsQuery(req: IncomingMessage): URLSearchParams | null {
+  let url: URL;
+  try {
+    url = new URL(req.url ?? '/', 'http://localhost');
+  } catch {
+    return null;
   }
-  socket.destroy();
+  return url.pathname === NOTIFICATIONS_WS_PATH ? url.searchParams : null;
 }
 
 /**
  * The plain WebSocket at /api/raw-ws/notifications?userId={id}&token={access token} (DESIGN §4).
- * Only upgrades of that exact path are handled; others are left to their own listeners (SockJS).
- * The token must be valid for an ACTIVE account and belong to `userId`, else the upgrade gets 401.
+ * Only upgrades of that exact path are handled (and claimed, see upgrades.ts); others are left to
+ * their own listeners (SockJS). The token must be valid for an ACTIVE account and belong to
+ * `userId`, else the upgrade gets 401. A socket follows its account afterwards: it is closed with
+ * 4401 when the token it was opened with expires and with 4403 when the user's sessions end; the
+ * client then renews its token and reconnects.
  */
 export function attachNotificationsSocket(server: HttpServer, opts: NotificationsSocketOptions): NotificationsSocket {
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_PAYLOAD_BYTES, clientTracking: true });
   const onError = opts.onError ?? (() => undefined);
+  const ended = new SessionEndLog();
+  let closing = false;
+
+  const closeWith = (ws: Tracked, code: number, reason: string) => {
+    clearTimeout(ws.expiry);
+    if (ws.readyState === WebSocket.OPEN) ws.close(code, reason);
+  };
 
   const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
-    let url: URL;
-    try {
-      url = new URL(req.url ?? '/', 'http://localhost');
-    } catch {
-      return;
-    }
-    if (url.pathname !== NOTIFICATIONS_WS_PATH) return;
+    const query = notificationsQuery(req);
+    if (!query) return;
     // A client that vanishes while the token is being checked must not crash the process.
     socket.on('error', () => socket.destroy());
-    const token = url.searchParams.get('token');
-    const userId = url.searchParams.get('userId');
+    // While shutting down, an answer rather than a socket that would hold the server open.
+    if (closing) return refuse(socket, 503, MSG.common.serviceUnavailable);
+    const token = query.get('token');
+    const userId = query.get('userId');
+    const mark = ended.mark();
     opts
       .authenticateToken(token)
-      .then((user) => {
+      .then((auth) => {
         if (!token) return refuse(socket, 401, MSG.common.unauthorized);
-        if (!user || userId === null || userId !== String(user.id)) return refuse(socket, 401, MSG.common.invalidToken);
+        if (!auth || userId === null || userId !== String(auth.user.id)) return refuse(socket, 401, MSG.common.invalidToken);
         if (socket.destroyed) return;
+        if (closing) return refuse(socket, 503, MSG.common.serviceUnavailable);
         wss.handleUpgrade(req, socket, head, (ws: Tracked) => {
           ws.alive = true;
-          ws.user = user;
+          ws.user = auth.user;
           ws.on('pong', () => (ws.alive = true));
           // Nothing is expected from staff; a message is ignored, an oversized one closes (maxPayload).
           ws.on('error', () => ws.terminate());
+          ws.on('close', () => clearTimeout(ws.expiry));
           wss.emit('connection', ws, req);
+          // The account changed while its token was being checked: the client renews and comes back.
+          if (ended.endedSince(auth.user.id, mark)) return closeWith(ws, NOTIFICATIONS_CLOSE.sessionEnded, MSG.common.sessionEnded);
+          if (auth.expiresAt !== null) {
+            const delay = Math.min(Math.max(0, auth.expiresAt - Date.now()), MAX_TIMER_MS);
+            ws.expiry = setTimeout(() => closeWith(ws, NOTIFICATIONS_CLOSE.tokenExpired, MSG.common.sessionExpired), delay);
+            ws.expiry.unref();
+          }
         });
       })
       .catch((err) => {
@@ -85,6 +115,7 @@ export function attachNotificationsSocket(server: HttpServer, opts: Notification
       });
   };
   server.on('upgrade', onUpgrade);
+  claimUpgrades(server, (req) => notificationsQuery(req) !== null);
 
   const beat = setInterval(() => {
     for (const ws of wss.clients as Set<Tracked>) {
@@ -110,10 +141,22 @@ export function attachNotificationsSocket(server: HttpServer, opts: Notification
       return sent;
     },
     size: () => wss.clients.size,
+    endUserSessions(userId) {
+      ended.record(userId);
+      let closed = 0;
+      for (const ws of wss.clients as Set<Tracked>) {
+        if (ws.user?.id !== userId || ws.readyState !== WebSocket.OPEN) continue;
+        closeWith(ws, NOTIFICATIONS_CLOSE.sessionEnded, MSG.common.sessionEnded);
+        closed += 1;
+      }
+      return closed;
+    },
     async close() {
       clearInterval(beat);
-      server.off('upgrade', onUpgrade);
-      const open = [...wss.clients];
+      // The listener stays (and answers 503) until the http server is gone: it still claims the path.
+      closing = true;
+      const open = [...wss.clients] as Tracked[];
+      for (const ws of open) clearTimeout(ws.expiry);
       // 1001 "going away": the client reconnects to whichever instance comes back.
       const closed = open.map((ws) => new Promise<void>((resolve) => {
         ws.once('close', () => resolve());

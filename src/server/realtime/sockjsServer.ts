@@ -2,8 +2,16 @@ import type { Server as HttpServer } from 'node:http';
 import sockjs, { type Connection } from 'sockjs';
 import type { FastifyBaseLogger } from 'fastify';
 import { CHAT_WS_PATH } from '../../shared/realtime';
+import { claimUpgrades } from './upgrades';
 
 export type SockJsConnection = Connection;
+
+/** The URLs sockjs handles: exactly the test its listener makes (`path_regexp`, on the raw URL, query included). */
+const SOCKJS_URL = new RegExp(`^${CHAT_WS_PATH}([/].+|[/]?)$`);
+
+export function isSockJsUrl(url: string | undefined): boolean {
+  return SOCKJS_URL.test(url ?? '');
+}
 
 /**
  * Mounts the SockJS endpoint on the Node http server behind Fastify. sockjs' installHandlers puts
@@ -13,6 +21,8 @@ export type SockJsConnection = Connection;
  *
  * All SockJS transports stay enabled on the server (websocket, xhr-streaming, xhr-polling, …);
  * which ones a client uses is its own choice (ours: websocket, then xhr-streaming).
+ *
+ * Upgrades under the prefix are claimed (upgrades.ts), so they never get the unknown-path 404.
  */
 export function mountSockJs(server: HttpServer, log: FastifyBaseLogger, onConnection: (conn: Connection) => void): sockjs.Server {
   const service = sockjs.createServer({
@@ -31,5 +41,6 @@ export function mountSockJs(server: HttpServer, log: FastifyBaseLogger, onConnec
     if (conn) onConnection(conn);
   });
   service.installHandlers(server);
+  claimUpgrades(server, (req) => isSockJsUrl(req.url));
   return service;
 }

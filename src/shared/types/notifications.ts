@@ -9,6 +9,17 @@ export type { StaffNotification } from './customer';
 /** The plain WebSocket that pushes new notifications to every signed-in staff member. */
 export const NOTIFICATIONS_WS_PATH = '/api/raw-ws/notifications';
 
+/**
+ * Application close codes of the notifications socket (4000–4999). Both mean: renew the session
+ * (refresh the access token; a refused refresh ends it) and reconnect at once, without an error.
+ */
+export const NOTIFICATIONS_CLOSE = {
+  /** The access token the socket was opened with has expired. */
+  tokenExpired: 4401,
+  /** The account was deactivated, or its role or password changed. */
+  sessionEnded: 4403,
+} as const;
+
 /** GET /notifications answers at most this many, newest first (older ones stay in the database). */
 export const NOTIFICATIONS_LIST_LIMIT = 200;
 

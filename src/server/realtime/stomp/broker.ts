@@ -114,10 +114,23 @@ export class StompSession<P> {
     }
   }
 
+  /**
+   * Ends the session with an ERROR frame at `at` (ms since the epoch), e.g. when the credentials it
+   * connected with expire. Cancelled if the session closes first.
+   */
+  expireAt(at: number, message: string): void {
+    if (this.closed) return;
+    // setTimeout's ceiling is about 24.8 days; a longer delay would fire at once.
+    const t = setTimeout(() => this.error(message), Math.min(Math.max(0, at - Date.now()), 2 ** 31 - 1));
+    t.unref();
+    this.timers.push(t);
+  }
+
   close(): void {
     if (this.closed) return;
     this.closed = true;
-    for (const t of this.timers) clearInterval(t);
+    // clearTimeout clears intervals and timeouts alike.
+    for (const t of this.timers) clearTimeout(t);
     this.broker.removeSession(this);
     this.transport.close();
   }

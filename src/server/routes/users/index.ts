@@ -12,6 +12,7 @@ import { HttpError } from '../../lib/httpError';
 import { envelopeSchema, staffUserSchema as staffUser } from '../../lib/openapi';
 import { validate } from '../../lib/validate';
 import { yupToJsonSchema } from '../../lib/yupToJsonSchema';
+import { publishSessionsEnded } from '../../realtime/sessionEvents';
 import { UsersRepository } from './usersRepository';
 import { UsersService } from './usersService';
 
@@ -41,7 +42,11 @@ async function conflictSafe<T>(body: { username: string; email: string }, work: 
 
 /** Staff accounts, ADMIN only (back-office spec §7 "Staff users"). */
 const usersRoutes: FastifyPluginAsync = async (app) => {
-  const service = new UsersService(new UsersRepository(app.db), app.authRepo);
+  // Realtime connections of a changed account close on every instance; the change is committed
+  // already, so a failed publish is logged, not answered as an error.
+  const sessionsEnded = (userId: number) =>
+    publishSessionsEnded(app.pubsub, userId).catch((err) => app.log.error({ err, userId }, 'sessions-ended publish failed'));
+  const service = new UsersService(new UsersRepository(app.db), app.authRepo, sessionsEnded);
   const common = { tags: ['users'], security: [{ bearer: [] }] };
   const preHandler = app.requireAdmin;
 

@@ -11,12 +11,14 @@ import type { UsersRepository } from './usersRepository';
 /**
  * The rules of staff-account management: unique username and e-mail (409), an unknown id (404),
  * never losing the last active ADMIN (409), and sessions ended when a password changes or an
- * account is deactivated.
+ * account is deactivated. Those two and a change of role also end the user's realtime connections
+ * (`sessionsEnded`, called once the change is committed): they were authorised for the old account.
  */
 export class UsersService {
   constructor(
     private readonly repo: UsersRepository,
     private readonly authRepo: AuthRepository,
+    private readonly sessionsEnded: (userId: number) => Promise<void> = async () => undefined,
   ) {}
 
   async list(): Promise<StaffUser[]> {
@@ -45,10 +47,12 @@ export class UsersService {
   }
 
   async update(id: number, body: UpdateUserBody): Promise<StaffUser> {
+    let roleChanged = false;
     const row = await this.repo.transaction(async (trx) => {
       const current = await this.existing(trx, id);
       await this.assertUnique(trx, body.username, body.email, id);
       await this.assertKeepsAnAdmin(trx, current, body.role, current.active);
+      roleChanged = current.role !== body.role;
       return this.repo.update(
         id,
         {
@@ -62,15 +66,20 @@ export class UsersService {
         trx,
       );
     });
+    if (roleChanged) await this.sessionsEnded(id);
     return toStaffUser(row!);
   }
 
   async changeRole(id: number, role: Role): Promise<StaffUser> {
+    let roleChanged = false;
     const row = await this.repo.transaction(async (trx) => {
       const current = await this.existing(trx, id);
       await this.assertKeepsAnAdmin(trx, current, role, current.active);
+      roleChanged = current.role !== role;
       return this.repo.update(id, { role }, trx);
     });
+    // Refresh tokens stay valid (the role is read from the account); open connections reconnect.
+    if (roleChanged) await this.sessionsEnded(id);
     return toStaffUser(row!);
   }
 
@@ -81,7 +90,10 @@ export class UsersService {
       return this.repo.update(id, { active }, trx);
     });
     // A deactivated account must not keep signing itself back in with a refresh token.
-    if (active === 'INACTIVE') await this.authRepo.revokeAllForUser(id);
+    if (active === 'INACTIVE') {
+      await this.authRepo.revokeAllForUser(id);
+      await this.sessionsEnded(id);
+    }
     return toStaffUser(row!);
   }
 
@@ -90,8 +102,10 @@ export class UsersService {
     const passwordHash = await hashPassword(newPassword);
     const row = await this.repo.update(id, { passwordHash });
     if (!row) throw new HttpError(404, USERS_MSG.notFound);
-    // Every session opened with the old password ends (the access token lapses within 15 minutes).
+    // Every session opened with the old password ends (the access token lapses within 15 minutes;
+    // open realtime connections close now, and the refresh that would reopen them fails).
     await this.authRepo.revokeAllForUser(id);
+    await this.sessionsEnded(id);
     return toStaffUser(row);
   }
 
