@@ -105,14 +105,11 @@ const frameShape = fc.record({
   contentLength: fc.oneof({ weight: 8, arbitrary: fc.constantFrom<ContentLength>('exact', 'none') }, fc.constantFrom<ContentLength>('short', 'long', 'garbage', 'negative')),
 });
 
+type FrameShape = { destination: string; headers: Array<[string, string]>; escaped: boolean; contentLength: ContentLength };
+type Sent = { kind: 'claim'; claim: Claim } | { kind: 'text'; text: string };
+
 /** What a SEND must come to, whatever it held: an echo (stored, delivered verbatim) or a refusal (nothing stored). */
-async function runSend(
-  client: RawStomp,
-  topic: string,
-  shape: { destination: string; headers: Array<[string, string]>; escaped: boolean; contentLength: ContentLength },
-  sent: { kind: 'claim'; claim: Claim } | { kind: 'text'; text: string },
-  mustAccept: boolean,
-): Promise<void> {
+async function runSend(client: RawStomp, topic: string, shape: FrameShape, sent: Sent, mustAccept: boolean): Promise<void> {
   const text = sent.kind === 'claim' ? JSON.stringify(sent.claim) : sent.text;
   const before = await messageCount();
   client.send(sendFrame(shape.destination, shape.headers, shape.escaped, text, shape.contentLength) + SYNC);
@@ -145,6 +142,42 @@ async function runSend(
   await expectHealthy(t.app);
 }
 
+/** Who sends in a run of the SEND property: how it connects, the conversation it writes in, and its own rules. */
+interface Sender {
+  /** SockJS framing or a bare websocket; RawStomp.open's default when left out. */
+  sockjs?: boolean;
+  connect: Record<string, string>;
+  conversation: string;
+  senderType: 'GUEST' | 'ADMIN';
+  /** The sender's rules on the rest of the claim (adminId, tempId): all of them must hold for the message to be accepted. */
+  accepts: (c: Claim) => boolean;
+}
+
+/**
+ * One run as `sender`: connects, listens on its conversation and on the errors, sends the frame and checks the
+ * outcome. It must be accepted when the frame is well formed and the claim is valid for that sender.
+ */
+async function sendAs(sender: Sender, shape: FrameShape, sent: Sent): Promise<void> {
+  const client = await RawStomp.open(base, sender.sockjs);
+  expect((await client.connect(sender.connect))?.command).toBe('CONNECTED');
+  await client.subscribe(DEST.chat(sender.conversation), 's1');
+  await client.subscribe(DEST.errors, 's2');
+  const c = sent.kind === 'claim' ? sent.claim : undefined;
+  const mustAccept =
+    !!c &&
+    shape.destination === DEST.sendMessage &&
+    shape.escaped &&
+    (shape.contentLength === 'exact' || shape.contentLength === 'none') &&
+    c.guestId === sender.conversation &&
+    c.senderType === sender.senderType &&
+    sender.accepts(c) &&
+    typeof c.content === 'string' &&
+    c.content.trim().length > 0 &&
+    c.content.trim().length <= CHAT.maxLength &&
+    !hasLoneSurrogate(c.content);
+  await runSend(client, DEST.chat(sender.conversation), shape, sent, mustAccept);
+}
+
 describe('STOMP SEND under hostile frames', () => {
   it('as a guest: spoofed, malformed or hostile messages are refused and not stored; valid hostile text is stored and echoed verbatim', async () => {
     const claim = fc.record(
@@ -162,25 +195,17 @@ describe('STOMP SEND under hostile frames', () => {
       fc.asyncProperty(frameShape, body(claim), async (shape, sent) => {
         const guestId = newGuestId();
         if (sent.kind === 'claim' && sent.claim.guestId === 'OWN') sent = { kind: 'claim', claim: { ...sent.claim, guestId } };
-        const client = await RawStomp.open(base, seq % 5 !== 0);
-        expect((await client.connect({ guestId }))?.command).toBe('CONNECTED');
-        await client.subscribe(DEST.chat(guestId), 's1');
-        await client.subscribe(DEST.errors, 's2');
-        const c = sent.kind === 'claim' ? sent.claim : undefined;
-        const mustAccept =
-          !!c &&
-          shape.destination === DEST.sendMessage &&
-          shape.escaped &&
-          (shape.contentLength === 'exact' || shape.contentLength === 'none') &&
-          c.guestId === guestId &&
-          c.senderType === 'GUEST' &&
-          c.adminId === undefined &&
-          (c.tempId === undefined || (typeof c.tempId === 'string' && /^[\w-]{1,64}$/.test(c.tempId))) &&
-          typeof c.content === 'string' &&
-          c.content.trim().length > 0 &&
-          c.content.trim().length <= CHAT.maxLength &&
-          !hasLoneSurrogate(c.content);
-        await runSend(client, DEST.chat(guestId), shape, sent, mustAccept);
+        await sendAs(
+          {
+            sockjs: seq % 5 !== 0,
+            connect: { guestId },
+            conversation: guestId,
+            senderType: 'GUEST',
+            accepts: (c) => c.adminId === undefined && (c.tempId === undefined || (typeof c.tempId === 'string' && /^[\w-]{1,64}$/.test(c.tempId))),
+          },
+          shape,
+          sent,
+        );
       }),
       { numRuns: 120 },
     );
@@ -201,24 +226,16 @@ describe('STOMP SEND under hostile frames', () => {
     await fc.assert(
       fc.asyncProperty(frameShape, body(claim), async (shape, sent) => {
         if (sent.kind === 'claim' && sent.claim.adminId === 'OWN') sent = { kind: 'claim', claim: { ...sent.claim, adminId: tokens.admin.id } };
-        const client = await RawStomp.open(base);
-        expect((await client.connect({ Authorization: `Bearer ${tokens.adminToken}` }))?.command).toBe('CONNECTED');
-        await client.subscribe(DEST.chat(CONVERSATION), 's1');
-        await client.subscribe(DEST.errors, 's2');
-        const c = sent.kind === 'claim' ? sent.claim : undefined;
-        const mustAccept =
-          !!c &&
-          shape.destination === DEST.sendMessage &&
-          shape.escaped &&
-          (shape.contentLength === 'exact' || shape.contentLength === 'none') &&
-          c.guestId === CONVERSATION &&
-          c.senderType === 'ADMIN' &&
-          (c.adminId === undefined || c.adminId === tokens.admin.id) &&
-          typeof c.content === 'string' &&
-          c.content.trim().length > 0 &&
-          c.content.trim().length <= CHAT.maxLength &&
-          !hasLoneSurrogate(c.content);
-        await runSend(client, DEST.chat(CONVERSATION), shape, sent, mustAccept);
+        await sendAs(
+          {
+            connect: { Authorization: `Bearer ${tokens.adminToken}` },
+            conversation: CONVERSATION,
+            senderType: 'ADMIN',
+            accepts: (c) => c.adminId === undefined || c.adminId === tokens.admin.id,
+          },
+          shape,
+          sent,
+        );
       }),
       { numRuns: 60 },
     );
