@@ -10,8 +10,8 @@
 import path from 'node:path';
 import { startChildServer, type ChildServer } from '../../scripts/lib/childServer';
 import { cpuMs, startBaseline } from '../baselines/startChild';
-import { load, type HttpTarget, type LoadResult } from '../lib/load/http';
-import { paced, type PacedResult } from '../lib/load/paced';
+import { load, type HttpTarget, type LoadFigures, type LoadResult } from '../lib/load/http';
+import { paced } from '../lib/load/paced';
 import { row, type BenchPart, type Row } from '../lib/report';
 import { seedCustomerRequests } from '../lib/seedRequests';
 
@@ -29,7 +29,7 @@ interface Endpoint {
   target: (server: ChildServer) => Promise<HttpTarget>;
 }
 
-type Run = (LoadResult | PacedResult) & { cpuUsPerRequest: number | null };
+type Run = LoadFigures & { cpuUsPerRequest: number | null };
 
 interface Measured {
   plain: Run;
@@ -39,7 +39,7 @@ interface Measured {
 }
 
 /** A load run, with the server's CPU time per answered request (from /proc: independent of the client's share of the cores). */
-async function withCpu<R extends LoadResult | PacedResult>(pid: number, run: () => Promise<R>): Promise<R & { cpuUsPerRequest: number | null }> {
+async function withCpu<R extends LoadFigures>(pid: number, run: () => Promise<R>): Promise<R & { cpuUsPerRequest: number | null }> {
   const before = cpuMs(pid);
   const result = await run();
   const after = cpuMs(pid);

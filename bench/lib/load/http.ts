@@ -13,16 +13,21 @@ export interface HttpTarget {
   nextPath?: () => string;
 }
 
-export interface LoadResult {
+/** What every load run reports, whichever way it drove the load (autocannon here, paced.ts at a steady rate). */
+export interface LoadFigures {
+  /** Requests per second actually completed. */
   reqPerSec: number;
   p50: number;
   p99: number;
   total: number;
   non2xx: number;
   errors: number;
-  timeouts: number;
   /** Status codes other than 2xx, with their counts (what went wrong, when something did). */
   statusCodes: Record<string, number>;
+}
+
+export interface LoadResult extends LoadFigures {
+  timeouts: number;
 }
 
 export interface LoadOptions {

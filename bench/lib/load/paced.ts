@@ -1,16 +1,8 @@
 import net from 'node:net';
 import { percentile } from '../report';
-import type { HttpTarget } from './http';
+import type { HttpTarget, LoadFigures } from './http';
 
-export interface PacedResult {
-  /** Requests per second actually completed. */
-  reqPerSec: number;
-  p50: number;
-  p99: number;
-  total: number;
-  non2xx: number;
-  errors: number;
-  statusCodes: Record<string, number>;
+export interface PacedResult extends LoadFigures {
   /** Requests still unanswered at the end (counted in errors). */
   unanswered: number;
 }
