@@ -28,3 +28,12 @@ export function decodeClaims(token: string | null): AccessTokenClaims | null {
     return null;
   }
 }
+
+/**
+ * Whether the access token expires within the next 30 s. The realtime clients refresh it first:
+ * the server closes a connection when the token it opened with expires, and refuses an expired one.
+ */
+export function expiresSoon(token: string | null): boolean {
+  const exp = decodeClaims(token)?.exp;
+  return typeof exp === 'number' && exp * 1000 < Date.now() + 30_000;
+}

@@ -5,7 +5,7 @@ import { CHAT_MSG } from '../../shared/messages/chat';
 import { CHAT, DEST } from '../../shared/realtime';
 import type { ConversationEvent, UserStatusEvent } from '../../shared/types/chat';
 import { refreshSession } from '../app/api';
-import { decodeClaims, session } from '../app/session';
+import { expiresSoon, session } from '../app/session';
 import { sessionExpired, signedOut } from '../features/auth/authSlice';
 import { adminChatApi, appendMessage, upsertConversation } from '../features/adminChat/adminChatApi';
 import {
@@ -22,12 +22,6 @@ import { beep } from './beep';
 import { newTempId, stompClientFactory, type StompLike, type ThunkDispatcher } from './stompClient';
 
 type State = { adminChat: ReturnType<typeof adminChatSlice.reducer>; auth: { userId: number | null } };
-
-/** Whether the access token expires within the next 30 s (then it is refreshed before connecting). */
-function expiresSoon(token: string | null): boolean {
-  const exp = (decodeClaims(token) as { exp?: number } | null)?.exp;
-  return typeof exp === 'number' && exp * 1000 < Date.now() + 30_000;
-}
 
 /**
  * Owns the staff console's STOMP client: connects with the bearer token on

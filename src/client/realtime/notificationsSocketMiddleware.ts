@@ -3,7 +3,7 @@ import { toast } from 'react-toastify';
 import { NOTIFICATIONS_MSG as M } from '../../shared/messages/notifications';
 import { NOTIFICATIONS_CLOSE, NOTIFICATIONS_UI, NOTIFICATIONS_WS_PATH, isStaffNotification } from '../../shared/types/notifications';
 import { api, refreshSession } from '../app/api';
-import { decodeClaims, session } from '../app/session';
+import { expiresSoon, session } from '../app/session';
 import { sessionExpired, signedOut } from '../features/auth/authSlice';
 import { notificationReceived, notificationsSocketStartRequested, notificationsSocketStopRequested } from '../features/notifications/notificationsActions';
 import { prependNotification } from '../features/notifications/notificationsApi';
@@ -38,12 +38,6 @@ function socketUrl(userId: number, token: string): string {
   const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
   const query = new URLSearchParams({ userId: String(userId), token });
   return `${scheme}://${window.location.host}${NOTIFICATIONS_WS_PATH}?${query}`;
-}
-
-/** Whether the access token expires within 30 s: it is refreshed first, or the upgrade would get 401. */
-function expiresSoon(token: string | null): boolean {
-  const exp = decodeClaims(token)?.exp;
-  return typeof exp === 'number' && exp * 1000 < Date.now() + 30_000;
 }
 
 type State = { auth: { userId: number | null } };
