@@ -4,7 +4,7 @@ import zlib from 'node:zlib';
 import CompressionPlugin from 'compression-webpack-plugin';
 import CopyPlugin from 'copy-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
-import type { Compiler, Configuration, Module } from 'webpack';
+import webpack, { type Compiler, type Configuration, type Module } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 
 const root = __dirname;
@@ -146,6 +146,47 @@ export function makeConfig(target: BuildTarget): Configuration & { devServer?: D
       client: { overlay: { warnings: false } },
       proxy: [{ context: ['/api', '/uploads'], target: `http://127.0.0.1:${apiPort}`, ws: true, changeOrigin: false }],
     },
+  };
+}
+
+/** Where the server-side renderer of the public pages is built (src/server/plugins/ssr.ts loads it). */
+export const SSR_OUT_DIR = path.join(root, 'dist', 'ssr');
+
+/**
+ * The same app compiled for Node: one CommonJS file exporting `renderPage` (src/client/ssr). Lazy
+ * routes are folded into it, images and stylesheets get the browser build's URLs (same names and
+ * content hashes) without being written twice.
+ */
+export function makeSsrConfig(target: { outDir?: string } = {}): Configuration {
+  return {
+    mode: 'production',
+    context: root,
+    target: 'node',
+    entry: { renderPage: './src/client/ssr/renderPage.tsx' },
+    output: {
+      path: target.outDir ?? SSR_OUT_DIR,
+      publicPath: '/',
+      filename: '[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:12][ext]',
+      library: { type: 'commonjs2' },
+      clean: true,
+    },
+    devtool: false,
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: reactRouterProductionAliases() },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          use: { loader: 'ts-loader', options: { transpileOnly: true, compilerOptions: { module: 'esnext', noEmit: false } } },
+        },
+        { test: /\.(svg|webp|png|jpe?g|css)$/i, type: 'asset/resource', generator: { emit: false } },
+      ],
+    },
+    // Readable stack traces in the server's log; the file is loaded once, so its size does not matter.
+    optimization: { minimize: false, splitChunks: false, runtimeChunk: false },
+    plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+    performance: { hints: false },
   };
 }
 

@@ -1,11 +1,12 @@
 /**
- * Builds the client with webpack's API. `--if-stale` builds only when a source is newer than the
+ * Builds the client with webpack's API: the browser's bundle and the server-side renderer of the
+ * public pages (dist/ssr). `--if-stale` builds only when a source is newer than the
  * last build (npm start and the browser tests use it).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import webpack from 'webpack';
-import makeConfig from '../webpack.config';
+import makeConfig, { makeSsrConfig } from '../webpack.config';
 
 const root = path.resolve(__dirname, '..');
 const stamp = path.join(root, 'dist', 'public', '.build-stamp');
@@ -30,7 +31,7 @@ export function isStale(): boolean {
 export function build(): Promise<void> {
   return new Promise((resolve, reject) => {
     const started = Date.now();
-    webpack(makeConfig({}, { mode: 'production' }), (err, stats) => {
+    webpack([makeConfig({}, { mode: 'production' }), makeSsrConfig()], (err, stats) => {
       if (err) return reject(err);
       if (!stats || stats.hasErrors()) {
         process.stderr.write(`${stats?.toString({ colors: false, all: false, errors: true, errorDetails: true }) ?? ''}\n`);

@@ -23,6 +23,7 @@ export async function buildTestApp(env: Record<string, string> = {}, configOverr
   const config: Config = {
     ...loadConfig({ DATA_DIR: dataDir, ADMIN_PASSWORD, JWT_SECRET, LOG_LEVEL: 'silent', ...env }),
     staticDir: null,
+    ssrBundle: null,
     ...configOverrides,
   };
   const app = await buildApp(config, { logger: false });

@@ -21,7 +21,8 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(staticDir, 'assets', 'main.0123456789ab.js.br'), 'BROTLI');
   fs.writeFileSync(path.join(staticDir, 'assets', 'main.0123456789ab.js.gz'), 'GZIP');
   fs.writeFileSync(path.join(staticDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  app = await buildApp({ ...loadConfig({ DATA_DIR: dataDir, ADMIN_PASSWORD, JWT_SECRET }), staticDir }, { logger: false });
+  // Pages are the plain index.html here (server-side rendering: ssr.test.ts).
+  app = await buildApp({ ...loadConfig({ DATA_DIR: dataDir, ADMIN_PASSWORD, JWT_SECRET }), staticDir, ssrBundle: null }, { logger: false });
   app.get('/api/test/boom', async () => {
     throw new Error('SQLITE_CORRUPT: secret internals at /srv/app/db.ts:42');
   });

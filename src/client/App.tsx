@@ -1,11 +1,11 @@
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter, useLocation, useRoutes } from 'react-router-dom';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { RouteLoadBoundary, preloadMatches, toBrowserRoutes } from './app/browserRoutes';
 import { routes } from './app/routes';
-import type { AppStore } from './app/store';
+import type { AppStore, RootState } from './app/store';
 import { theme } from './app/theme';
 
 const browserRoutes = toBrowserRoutes(routes);
@@ -17,6 +17,32 @@ function AppRoutes() {
   return useRoutes(browserRoutes, location);
 }
 
+/** The route tree inside a router: the browser's (App) or the server's (ssr/renderPage.tsx). */
+export function AppRouteTree() {
+  return (
+    <RouteLoadBoundary>
+      <Suspense fallback={null}>
+        <AppRoutes />
+      </Suspense>
+    </RouteLoadBoundary>
+  );
+}
+
+/**
+ * Store and theme. `serverState`: the state a server-rendered page was rendered with, which
+ * hydration must see (the store may already have moved on: redux-persist restoring the guest).
+ */
+export function AppProviders({ store, serverState, children }: { store: AppStore; serverState?: RootState; children: ReactNode }) {
+  return (
+    <Provider store={store} serverState={serverState}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        {children}
+      </ThemeProvider>
+    </Provider>
+  );
+}
+
 /**
  * Providers: store, theme, router. Each layout mounts its own toast container.
  *
@@ -24,19 +50,12 @@ function AppRoutes() {
  * chat identity, and the chat waits for it itself (`selectRehydrated`), so pages render on the first
  * pass instead of after localStorage has been read.
  */
-export function App({ store }: { store: AppStore }) {
+export function App({ store, serverState }: { store: AppStore; serverState?: RootState }) {
   return (
-    <Provider store={store}>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        <BrowserRouter>
-          <RouteLoadBoundary>
-            <Suspense fallback={null}>
-              <AppRoutes />
-            </Suspense>
-          </RouteLoadBoundary>
-        </BrowserRouter>
-      </ThemeProvider>
-    </Provider>
+    <AppProviders store={store} serverState={serverState}>
+      <BrowserRouter>
+        <AppRouteTree />
+      </BrowserRouter>
+    </AppProviders>
   );
 }

@@ -15,6 +15,7 @@ import docsPlugin from './plugins/docs';
 import errorsPlugin from './plugins/errors';
 import securityPlugin from './plugins/security';
 import spaPlugin from './plugins/spa';
+import ssrPlugin, { isPublicPagePath, sendPublicPage } from './plugins/ssr';
 import authRoutes from './routes/auth';
 import publicSiteRoutes from './routes/catalogue/publicSiteRoutes';
 import usersRoutes from './routes/users';
@@ -125,10 +126,17 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   );
 
   await app.register(spaPlugin);
+  await app.register(ssrPlugin);
+  // The home page is a page like the others (rendered on the server, or index.html), not a static file.
+  app.get('/', { schema: { hide: true } }, (_req, reply) => reply.callNotFound());
 
   app.setNotFoundHandler(async (req, reply) => {
     const path = req.url.split('?')[0]!;
     const isPage = (req.method === 'GET' || req.method === 'HEAD') && !path.startsWith('/api') && !/\.[a-z0-9]+$/i.test(path.replace(/\.html$/, ''));
+    if (isPage && app.renderPublicPage && isPublicPagePath(path)) {
+      const page = await app.renderPublicPage(req.url);
+      if (page) return sendPublicPage(req, reply, page);
+    }
     if (isPage && app.spaIndexAvailable) {
       return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
     }

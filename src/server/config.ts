@@ -20,6 +20,8 @@ export interface Config {
   logLevel: LogLevel;
   /** Directory of the built SPA; null disables static hosting (API-only tests). */
   staticDir: string | null;
+  /** The server-side renderer of the public pages (built by `npm run build`); null: the browser renders them (SSR=off). */
+  ssrBundle: string | null;
   /** Failed sign-ins allowed per IP and username within loginWindowSeconds. */
   loginMaxAttempts: number;
   loginWindowSeconds: number;
@@ -108,6 +110,9 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     throw new ConfigError('ADS_CONVERSION_ID', `must look like AW-123456789/AbCdEf (got "${adsConversionId}")`);
   }
 
+  const ssrSetting = str(env, 'SSR') ?? 'on';
+  if (ssrSetting !== 'on' && ssrSetting !== 'off') throw new ConfigError('SSR', `must be on or off (got "${ssrSetting}")`);
+
   const logLevel = (str(env, 'LOG_LEVEL') ?? 'info') as LogLevel;
   if (!LOG_LEVELS.includes(logLevel)) {
     throw new ConfigError('LOG_LEVEL', `must be one of ${LOG_LEVELS.join(', ')} (got "${logLevel}")`);
@@ -128,6 +133,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     adsConversionId,
     logLevel,
     staticDir: path.resolve(cwd, 'dist', 'public'),
+    ssrBundle: ssrSetting === 'off' ? null : path.resolve(cwd, 'dist', 'ssr', 'renderPage.js'),
     loginMaxAttempts: int(env, 'LOGIN_MAX_ATTEMPTS', 5, 1, 1000),
     loginWindowSeconds: int(env, 'LOGIN_WINDOW_SECONDS', 15 * 60, 1, 24 * 60 * 60),
     chatSendLimit: int(env, 'CHAT_SEND_LIMIT', 20, 1, 1_000_000),

@@ -25,3 +25,6 @@ export const REFRESH_TOKEN_KEY = 'refreshToken';
 
 /** JSON bodies larger than this are refused with 413. */
 export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** The id of the JSON data block holding the API answers a server-rendered page was rendered with. */
+export const SSR_STATE_ID = 'ssr-state';

@@ -1,4 +1,5 @@
-import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import { createAction } from '@reduxjs/toolkit';
+import { buildCreateApi, coreModule, fetchBaseQuery, reactHooksModule, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { isEnvelope, type ApiEnvelope } from '../../shared/envelope';
 import { MSG } from '../../shared/messages';
 import type { TokenPair } from '../../shared/types/auth';
@@ -7,14 +8,32 @@ import { decodeClaims, session } from './session';
 
 export const API_BASE = '/api';
 
-const rawBaseQuery = fetchBaseQuery({
-  baseUrl: API_BASE,
-  prepareHeaders(headers) {
-    const token = session.accessToken();
-    if (token && !headers.has('authorization')) headers.set('authorization', `Bearer ${token}`);
-    return headers;
-  },
-});
+type FetchFn = (input: RequestInfo, init?: RequestInit) => Promise<Response>;
+
+function makeRawBaseQuery(baseUrl: string, fetchFn?: FetchFn) {
+  return fetchBaseQuery({
+    baseUrl,
+    ...(fetchFn ? { fetchFn } : {}),
+    prepareHeaders(headers) {
+      const token = session.accessToken();
+      if (token && !headers.has('authorization')) headers.set('authorization', `Bearer ${token}`);
+      return headers;
+    },
+  });
+}
+
+let rawBaseQuery = makeRawBaseQuery(API_BASE);
+
+/**
+ * Server-side rendering only (ssr/renderPage.tsx): requests go to `origin` + /api through `fetchFn`
+ * (the server answers them in-process), since a relative URL means nothing outside a browser.
+ */
+export function setServerFetch(origin: string, fetchFn: FetchFn): void {
+  rawBaseQuery = makeRawBaseQuery(`${origin}${API_BASE}`, fetchFn);
+}
+
+/** The API cache the server rendered a page with; dispatched once before hydration (index.tsx). */
+export const serverDataArrived = createAction<Record<string, unknown>>('ssr/serverDataArrived');
 
 let refreshing: Promise<boolean> | null = null;
 
@@ -79,10 +98,20 @@ export const baseQueryWithReauth: BaseQueryFn<string | FetchArgs, unknown, Fetch
   return result;
 };
 
+// On the server the hooks start their queries during render (there are no effects there); the page
+// is rendered again once they have answered (ssr/renderPage.tsx). In the browser, as usual, in effects.
+const createApi = buildCreateApi(coreModule(), reactHooksModule({ unstable__sideEffectsInRender: typeof window === 'undefined' }));
+
 /** The one API object; features add their endpoints with `api.injectEndpoints`. */
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: baseQueryWithReauth,
+  // The answers the server rendered the page with join the cache, so hydration shows the same data.
+  extractRehydrationInfo(action, { reducerPath }) {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the cache's own type is internal to RTK Query
+    if (serverDataArrived.match(action)) return action.payload[reducerPath] as any;
+    return undefined;
+  },
   tagTypes: ['Me', 'Notification', 'Customer', 'Service', 'User', 'News', 'Job', 'Application', 'Conversation', 'ChatStats', 'Content'],
   endpoints: () => ({}),
 });

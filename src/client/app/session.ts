@@ -1,10 +1,13 @@
 import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '../../shared/constants';
 import type { AccessTokenClaims, TokenPair } from '../../shared/types/auth';
 
+// Absent when the public pages are rendered on the server (ssr/renderPage.tsx): nobody is signed in there.
+const hasStorage = (): boolean => typeof sessionStorage !== 'undefined';
+
 /** Session tokens live in sessionStorage (back-office spec §4): they end with the browser tab. */
 export const session = {
-  accessToken: (): string | null => sessionStorage.getItem(ACCESS_TOKEN_KEY),
-  refreshToken: (): string | null => sessionStorage.getItem(REFRESH_TOKEN_KEY),
+  accessToken: (): string | null => (hasStorage() ? sessionStorage.getItem(ACCESS_TOKEN_KEY) : null),
+  refreshToken: (): string | null => (hasStorage() ? sessionStorage.getItem(REFRESH_TOKEN_KEY) : null),
   save(pair: TokenPair): void {
     sessionStorage.setItem(ACCESS_TOKEN_KEY, pair.token);
     sessionStorage.setItem(REFRESH_TOKEN_KEY, pair.refreshToken);

@@ -7,10 +7,11 @@ const INTERACTIONS = ['scroll', 'wheel', 'touchstart', 'pointerdown', 'keydown']
  * (a CSS length or % of the viewport height) of the bottom of the viewport, or as soon as the
  * visitor scrolls, touches, clicks or types anywhere. Code that only such sections need then stays
  * out of what the page downloads before it is interactive. Once true it stays true. Without
- * IntersectionObserver (old browsers, jsdom) it is true at once.
+ * IntersectionObserver (old browsers, jsdom) it is true at once; on the server it is false, as it is
+ * in a browser during hydration (the section's code comes after).
  */
 export function useNearViewport<T extends Element>(ahead = '100%'): [(el: T | null) => void, boolean] {
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [near, setNear] = useState(() => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined');
   const [el, setEl] = useState<T | null>(null);
   const ref = useCallback((node: T | null) => setEl(node), []);
 

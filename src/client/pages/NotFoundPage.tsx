@@ -3,10 +3,11 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { MSG } from '../../shared/messages';
-import { usePageMeta } from '../components/usePageMeta';
+import { usePageMeta, useServerStatus } from '../components/usePageMeta';
 
 export default function NotFoundPage({ homePath = '/' }: { homePath?: string }) {
   usePageMeta(`${MSG.shell.notFoundTitle} | SHTT Việt`, MSG.shell.notFoundText);
+  useServerStatus(404);
   return (
     <Container sx={{ py: 8, textAlign: 'center' }}>
       <Typography component="h1" variant="h4" gutterBottom sx={{ fontWeight: 700 }}>

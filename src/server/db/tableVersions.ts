@@ -1,7 +1,7 @@
 import type SQLite from 'better-sqlite3';
 
-/** Tables whose writes the in-memory caches follow (content answers, counts, staff accounts). */
-export const WATCHED_TABLES = ['services', 'news', 'news_sections', 'service_pages', 'partners', 'customer_requests', 'users'] as const;
+/** Tables whose writes the in-memory caches follow (content answers, rendered pages, counts, staff accounts). */
+export const WATCHED_TABLES = ['services', 'news', 'news_sections', 'service_pages', 'partners', 'jobs', 'customer_requests', 'users'] as const;
 export type WatchedTable = (typeof WATCHED_TABLES)[number];
 
 /**

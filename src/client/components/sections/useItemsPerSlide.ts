@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { PARTNER_CAROUSEL } from '../../../shared/types/servicePage';
 
 /** Logos per slide for a window width (spec §9: under 480 → 2, under 768 → 3, under 1024 → 4, else 6). */
@@ -6,13 +6,16 @@ export function itemsPerSlide(width: number): number {
   return PARTNER_CAROUSEL.breakpoints.find((b) => width < b.below)?.items ?? PARTNER_CAROUSEL.wide;
 }
 
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener('resize', onChange);
+  return () => window.removeEventListener('resize', onChange);
+}
+
+const current = () => itemsPerSlide(window.innerWidth);
+// A server-rendered page is laid out for a phone (most visitors); hydration then adopts the window's.
+const onServer = () => PARTNER_CAROUSEL.breakpoints[0]!.items;
+
 /** itemsPerSlide for the current window, following resizes. */
 export function useItemsPerSlide(): number {
-  const [count, setCount] = useState(() => itemsPerSlide(window.innerWidth));
-  useEffect(() => {
-    const update = () => setCount(itemsPerSlide(window.innerWidth));
-    window.addEventListener('resize', update);
-    return () => window.removeEventListener('resize', update);
-  }, []);
-  return count;
+  return useSyncExternalStore(subscribe, current, onServer);
 }

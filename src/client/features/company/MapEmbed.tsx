@@ -14,7 +14,8 @@ export const DEFAULT_MAP: MapSettings = { lat: 20.95, lng: 105.81, zoom: 14, hei
  */
 export function MapEmbed({ map = DEFAULT_MAP }: { map?: MapSettings }) {
   const ref = useRef<HTMLDivElement>(null);
-  const [visible, setVisible] = useState(() => typeof IntersectionObserver === 'undefined');
+  // Without IntersectionObserver (jsdom) at once; never on the server, as in a hydrating browser.
+  const [visible, setVisible] = useState(() => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined');
 
   useEffect(() => {
     if (visible || !ref.current) return undefined;

@@ -5,6 +5,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import SearchIcon from '@mui/icons-material/Search';
 import { MSG_JOBS } from '../../../shared/messages/newsJobs';
+import { useHydrated } from '../../components/useHydrated';
 import { ALL_VALUE, CATEGORY_OPTIONS, JOB_TYPE_OPTIONS, LOCATION_OPTIONS, type FilterOption, type JobFilterValues } from '../../../shared/types/jobs';
 
 interface Props {
@@ -21,6 +22,8 @@ const SELECTS: Array<{ name: Exclude<keyof JobFilterValues, 'keywords'>; label: 
 
 /** Keywords and the three selects ("-1" = Tất cả); every change is reported, the button submits. */
 export function JobFilterForm({ values, onChange, onSubmit }: Props) {
+  // Sent by the server: usable once hydrated (see useHydrated).
+  const hydrated = useHydrated();
   const submit = (e: FormEvent) => {
     e.preventDefault();
     onSubmit();
@@ -45,6 +48,7 @@ export function JobFilterForm({ values, onChange, onSubmit }: Props) {
         label={MSG_JOBS.keywords}
         placeholder={MSG_JOBS.keywordsPlaceholder}
         value={values.keywords}
+        disabled={!hydrated}
         onChange={(e) => onChange({ ...values, keywords: e.target.value })}
         slotProps={{ htmlInput: { maxLength: 100 } }}
         size="small"
@@ -56,6 +60,7 @@ export function JobFilterForm({ values, onChange, onSubmit }: Props) {
           select
           label={s.label}
           value={values[s.name]}
+          disabled={!hydrated}
           onChange={(e) => onChange({ ...values, [s.name]: e.target.value })}
           size="small"
           fullWidth
@@ -68,7 +73,7 @@ export function JobFilterForm({ values, onChange, onSubmit }: Props) {
           ))}
         </TextField>
       ))}
-      <Button type="submit" variant="contained" startIcon={<SearchIcon />} sx={{ height: 40, whiteSpace: 'nowrap' }}>
+      <Button type="submit" variant="contained" disabled={!hydrated} startIcon={<SearchIcon />} sx={{ height: 40, whiteSpace: 'nowrap' }}>
         {MSG_JOBS.search}
       </Button>
     </Box>

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import { PUBLIC_MSG } from '../../../shared/messages/publicSite';
 import { dialogs } from '../../components/dialogs';
 import { OutlinedTextField } from '../../components/OutlinedTextField';
+import { useHydrated } from '../../components/useHydrated';
 import { useSubscribeNewsletterMutation } from './newsletterApi';
 
 const M = PUBLIC_MSG.newsletter;
@@ -16,6 +17,7 @@ const M = PUBLIC_MSG.newsletter;
 export function NewsletterForm() {
   const [email, setEmail] = useState('');
   const [subscribe, { isLoading }] = useSubscribeNewsletterMutation();
+  const hydrated = useHydrated();
 
   const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -41,12 +43,13 @@ export function NewsletterForm() {
         size="small"
         fullWidth
         autoComplete="email"
+        disabled={!hydrated}
         value={email}
         onChange={(e) => setEmail(e.target.value)}
         slotProps={{ htmlInput: { maxLength: 254 } }}
         sx={{ bgcolor: 'common.white', borderRadius: 1, '& .MuiInputLabel-root.MuiInputLabel-shrink': { bgcolor: 'common.white', px: 0.5, borderRadius: 0.5 } }}
       />
-      <Button type="submit" variant="contained" color="secondary" disabled={isLoading} sx={{ flexShrink: 0, minWidth: 110 }}>
+      <Button type="submit" variant="contained" color="secondary" disabled={isLoading || !hydrated} sx={{ flexShrink: 0, minWidth: 110 }}>
         {isLoading ? M.sending : M.submit}
       </Button>
     </Box>

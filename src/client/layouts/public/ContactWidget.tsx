@@ -6,6 +6,7 @@ import PhoneIcon from '@mui/icons-material/Phone';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import { PUBLIC_MSG } from '../../../shared/messages/publicSite';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useHydrated } from '../../components/useHydrated';
 import { chatPanelToggled, selectChatPanelOpen } from '../../features/chatPanel/chatPanelSlice';
 import { useGetFooterQuery } from '../../features/company/companyApi';
 import { contactChannels } from './contactChannels';
@@ -17,6 +18,8 @@ const ContactChannels = lazy(() => import(/* webpackChunkName: "public-contact-c
 /**
  * The floating contact widget (spec §2): a toggle listing the contact channels, and a separate
  * chat button that dispatches `chatPanel/toggled` (the live-chat feature renders the panel).
+ * Both work only with the page's script, so a server-rendered page shows them once hydrated
+ * rather than as buttons that do nothing.
  */
 export function ContactWidget() {
   const dispatch = useAppDispatch();
@@ -24,6 +27,8 @@ export function ContactWidget() {
   const { data } = useGetFooterQuery();
   const [open, setOpen] = useState(false);
   const channels = contactChannels(data);
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
 
   return (
     <Box sx={{ position: 'fixed', right: { xs: 12, sm: 20 }, bottom: { xs: 12, sm: 20 }, zIndex: 1200, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1.25 }}>

@@ -1,11 +1,10 @@
-import { useState } from 'react';
+import { useCallback, useState, useSyncExternalStore } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
 import MenuIcon from '@mui/icons-material/Menu';
@@ -19,10 +18,30 @@ const M = PUBLIC_MSG.frame;
 /** Spec §9: the header gains a stronger backdrop once the page is scrolled more than 10 px. */
 export const HEADER_SCROLL_THRESHOLD = 10;
 
+/**
+ * Whether the media query matches; null on the server and while hydrating, when the page cannot
+ * know the screen yet and both variants are sent, each shown by CSS on its own screens.
+ */
+function useMatches(mediaQuery: string): boolean | null {
+  const query = mediaQuery.replace(/^@media\s*/, '');
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const list = window.matchMedia(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    [query],
+  );
+  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches, () => null);
+}
+
 /** The public header: top bar (large screens), logo to /, the menu (hover on large screens, hamburger on small). */
 export function Header() {
   const theme = useTheme();
-  const large = useMediaQuery(theme.breakpoints.up('lg'), { noSsr: true });
+  const large = useMatches(theme.breakpoints.up('lg'));
+  // Before the screen is known (server-rendered HTML): the large and small variants both, by CSS.
+  const onLarge = large === null ? { display: { xs: 'none', lg: 'contents' } } : { display: 'contents' };
+  const onSmall = large === null ? { display: { lg: 'none' } } : {};
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD);
   const [mobileOpen, setMobileOpen] = useState(false);
 
@@ -40,18 +59,26 @@ export function Header() {
         transition: 'background-color .25s, box-shadow .25s',
       }}
     >
-      {large && <TopBar />}
+      {large !== false && (
+        <Box sx={onLarge}>
+          <TopBar />
+        </Box>
+      )}
       <Container maxWidth="xl">
         <Toolbar disableGutters sx={{ minHeight: { xs: 64, lg: 72 }, gap: 2 }}>
           <Box component={RouterLink} to="/" onClick={() => setMobileOpen(false)} sx={{ display: 'inline-flex', flexShrink: 0 }}>
             <img src="/images/site/logo.svg" alt={M.logoAlt} width={180} height={48} />
           </Box>
           <Box sx={{ flexGrow: 1 }} />
-          {large ? (
-            <DesktopMenu />
-          ) : (
+          {large !== false && (
+            <Box sx={onLarge}>
+              <DesktopMenu />
+            </Box>
+          )}
+          {large !== true && (
             <IconButton
               edge="end"
+              sx={onSmall}
               aria-label={mobileOpen ? M.closeMenu : M.openMenu}
               aria-expanded={mobileOpen}
               aria-controls="mobile-menu"
@@ -62,7 +89,7 @@ export function Header() {
           )}
         </Toolbar>
       </Container>
-      {!large && mobileOpen && <MobileMenu id="mobile-menu" onNavigate={() => setMobileOpen(false)} />}
+      {large !== true && mobileOpen && <MobileMenu id="mobile-menu" onNavigate={() => setMobileOpen(false)} />}
     </AppBar>
   );
 }

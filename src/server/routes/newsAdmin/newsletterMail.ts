@@ -2,12 +2,7 @@ import type { SendMailOptions } from 'nodemailer';
 import { NEWS_MAIL_MSG as M } from '../../../shared/messages/newsAdmin';
 import type { NewsItem } from '../../../shared/types/news';
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** Every value written into HTML goes through here: article texts are staff input, not markup. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
-}
+import { escapeHtml } from '../../lib/html';
 
 /** Escaped text with its line breaks kept. */
 const paragraph = (value: string) => escapeHtml(value).replace(/\r?\n/g, '<br>');

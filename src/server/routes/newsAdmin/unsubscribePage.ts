@@ -1,5 +1,5 @@
 import { NEWS_MAIL_MSG as M } from '../../../shared/messages/newsAdmin';
-import { escapeHtml } from './newsletterMail';
+import { escapeHtml } from '../../lib/html';
 
 /**
  * The small page the unsubscribe link opens, served by the API itself. It has no script at all

@@ -1,0 +1,148 @@
+import type { APIRequestContext, Request } from '@playwright/test';
+import { ADMIN_PASSWORD, expect, test, trackConsoleErrors } from './fixtures';
+
+/**
+ * The public pages come rendered by the server (src/server/plugins/ssr.ts): the first answer holds
+ * the page, its title and the API answers it was rendered from, and the browser hydrates it
+ * without a mismatch and without fetching those answers again.
+ */
+const STATE_BLOCK = /<script type="application\/json" id="ssr-state">([\s\S]*?)<\/script>/;
+/** Each page, with the API answers it is rendered from (the footer's on every page): none is fetched again. */
+const PUBLIC_PAGES: Record<string, string[]> = {
+  '/': ['/api/services/home'],
+  '/dang-ky-bao-ho-nhan-hieu': ['/api/services/dang-ky-bao-ho-nhan-hieu'],
+  '/tin-tuc': ['/api/news'],
+  '/tin-tuc/1': ['/api/news/1'],
+  '/tuyen-dung': ['/api/jobs'],
+  '/ve-chung-toi': [],
+  '/lien-he': ['/api/company'],
+  '/dich-vu': [],
+};
+
+async function data<T>(request: APIRequestContext, url: string): Promise<T> {
+  const res = await request.get(url);
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { data: T }).data;
+}
+
+const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+test.describe('server-side rendering of the public pages', () => {
+  test('the first answer carries the page, its title and its data; unknown pages are 404; the back-office is left to the browser', async ({ request }) => {
+    const home = await request.get('/', { headers: { 'accept-encoding': 'br' } });
+    expect(home.status()).toBe(200);
+    expect(home.headers()['content-encoding']).toBe('br');
+    expect(home.headers()['cache-control']).toBe('no-cache');
+    const html = await home.text();
+    const { services } = await data<{ services: Array<{ title: string }> }>(request, '/api/services/home');
+    expect(services.length).toBeGreaterThan(0);
+    for (const s of services) expect(html).toContain(escapeText(s.title));
+    expect(html).toMatch(/<title>SHTT Việt \| [^<]+<\/title>/);
+    const state = JSON.parse(STATE_BLOCK.exec(html)![1]!) as { api: { queries: Record<string, { status: string }> } };
+    const fulfilled = Object.entries(state.api.queries).filter(([, q]) => q.status === 'fulfilled').map(([key]) => key);
+    expect(fulfilled.some((key) => key.startsWith('getHome('))).toBe(true);
+
+    const news = await data<{ items: Array<{ title: string }> } | Array<{ title: string }>>(request, '/api/news');
+    const items = Array.isArray(news) ? news : news.items;
+    const list = await (await request.get('/tin-tuc', { headers: { 'accept-encoding': 'gzip' } })).text();
+    expect(list).toContain(escapeText(items[0]!.title));
+    expect(list).toContain('<title>Tin tức');
+
+    const missing = await request.get('/khong-co-trang-nay');
+    expect(missing.status()).toBe(404);
+    expect(await missing.text()).toContain('<title>Không tìm thấy trang | SHTT Việt</title>');
+
+    for (const path of ['/administration', '/administration/customers', '/login']) {
+      const res = await request.get(path);
+      expect(res.status()).toBe(200);
+      const body = await res.text();
+      expect(body).toMatch(/<div id="?root"?><\/div>/);
+      expect(body).not.toMatch(STATE_BLOCK);
+    }
+  });
+
+  test('without JavaScript a visitor still reads the pages', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/dang-ky-bao-ho-nhan-hieu');
+    await expect(page.getByRole('heading', { level: 1, name: 'Đăng ký bảo hộ nhãn hiệu' })).toBeVisible();
+    await page.goto('/tin-tuc');
+    expect(await page.getByRole('main').getByRole('article').count()).toBeGreaterThanOrEqual(6);
+    await page.goto('/tuyen-dung');
+    await expect(page.getByRole('heading', { level: 1, name: 'Tuyển dụng' })).toBeVisible();
+    await context.close();
+  });
+
+  for (const viewport of [
+    { name: 'a phone', width: 390, height: 800 },
+    { name: 'a desktop', width: 1280, height: 800 },
+  ]) {
+    test(`on ${viewport.name} every public page hydrates without a mismatch or a second fetch of its data, and then works`, async ({ browser, baseURL }) => {
+      const context = await browser.newContext({ baseURL, viewport });
+      const page = await context.newPage();
+      const errors = trackConsoleErrors(page);
+      for (const [path, rendered] of Object.entries(PUBLIC_PAGES)) {
+        const apiCalls: string[] = [];
+        const onRequest = (req: Request) => {
+          if (new URL(req.url()).pathname.startsWith('/api/')) apiCalls.push(new URL(req.url()).pathname);
+        };
+        page.on('request', onRequest);
+        await page.goto(path, { waitUntil: 'networkidle' });
+        page.off('request', onRequest);
+        // Hydrated: React has attached to the server's markup (its root carries React's internal key).
+        await expect.poll(() => page.evaluate(() => Object.keys(document.getElementById('root')!).some((k) => k.startsWith('__reactContainer')))).toBe(true);
+        // The answers the page was rendered from were not fetched again (sections further down, such
+        // as the consultation form, load their own data later).
+        expect(apiCalls.filter((p) => [...rendered, '/api/services/toto'].includes(p)), path).toEqual([]);
+      }
+      expect(errors).toEqual([]);
+
+      await page.goto('/');
+      const menuButton = page.getByRole('button', { name: 'Mở menu' });
+      const nav = page.getByRole('navigation', { name: 'Menu chính' });
+      if (viewport.width < 1200) {
+        await expect(nav).toBeHidden();
+        await menuButton.click();
+        await page.getByRole('link', { name: 'Tin tức' }).first().click();
+      } else {
+        await expect(menuButton).toBeHidden();
+        await nav.getByRole('link', { name: 'Tin tức' }).click();
+      }
+      await expect(page).toHaveURL(/\/tin-tuc$/);
+      await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+
+  test('a news title full of markup is sent as text and runs nothing', async ({ page, request }) => {
+    const login = await request.post('/api/auth/login', { data: { username: 'admin', password: ADMIN_PASSWORD } });
+    const token = ((await login.json()) as { data: { token: string } }).data.token;
+    const news = await data<{ items: Array<{ image: string }> } | Array<{ image: string }>>(request, '/api/news');
+    const image = (Array.isArray(news) ? news : news.items)[0]!.image;
+    const title = '</script><script>window.__xss=1</script><img src=x onerror="window.__xss=1"> & "Nhãn hiệu"';
+    const created = await request.post('/api/news', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { title, subtitle: '<!-- <script>window.__xss=1</script>', author: 'Ban biên tập', image, sections: [] },
+    });
+    expect(created.status()).toBe(200);
+    const { id } = ((await created.json()) as { data: { id: number } }).data;
+
+    for (const path of ['/tin-tuc', `/tin-tuc/${id}`]) {
+      const html = await (await request.get(path)).text();
+      expect(html).not.toContain('<script>window.__xss');
+      expect(html).not.toContain('<img src=x');
+      // In the data block the text survives exactly, with every "<" written as \u003c.
+      const block = STATE_BLOCK.exec(html)![1]!;
+      expect(block).not.toContain('<');
+      expect(block).toContain(JSON.stringify(title).slice(1, -1).replace(/</g, '\\u003c'));
+    }
+
+    const errors = trackConsoleErrors(page);
+    await page.goto(`/tin-tuc/${id}`, { waitUntil: 'networkidle' });
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined();
+    expect(await page.locator('img[src="x"], [onerror]').count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+});

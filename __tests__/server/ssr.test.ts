@@ -1,0 +1,177 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { fillTemplate, isPublicPagePath } from '../../src/server/plugins/ssr';
+import { jsonForScript } from '../../src/server/lib/html';
+import { SSR_STATE_ID } from '../../src/shared/constants';
+import { buildTestApp, type TestApp } from '../helpers/testApp';
+
+/**
+ * The server's side of server-side rendering (src/server/plugins/ssr.ts), with a stand-in for the
+ * built renderer: a CommonJS module with the same two exports. The real renderer is exercised by
+ * the browser tests (e2e/ssr.spec.ts), which build it.
+ */
+const TEMPLATE =
+  '<!doctype html><html lang="vi"><head><meta name="description" content="Mô tả chung"><title>SHTT Việt</title></head><body><div id="root"></div></body></html>';
+
+// Renders "<main>url · n-th render · the home payload's first service, fetched through the server</main>".
+// `?fail` throws, `?missing` is a 404 page, `?slow` waits 100 ms (to overlap requests).
+const FAKE_RENDERER = `
+let fetchFn = null, origin = null;
+const calls = [];
+module.exports = {
+  calls,
+  setServerFetch(o, f) { origin = o; fetchFn = f; },
+  async renderPage(url) {
+    calls.push(url);
+    if (url.includes('fail')) throw new Error('window is not defined');
+    if (url.includes('slow')) await new Promise((r) => setTimeout(r, 100));
+    const res = await fetchFn(new Request(origin + '/api/services/home'));
+    const home = await res.json();
+    return {
+      html: '<main>' + url + ' · ' + calls.length + ' · ' + home.data.services[0].title + '</main>',
+      data: { api: { queries: { 'getHome(undefined)': { status: 'fulfilled', data: home.data } } } },
+      title: 'Trang ' + url,
+      description: 'Mô tả "' + url + '"',
+      status: url.includes('missing') ? 404 : 200,
+    };
+  },
+};`;
+
+let t: TestApp;
+let dirs: string;
+let renderer: { calls: string[] };
+
+beforeAll(async () => {
+  dirs = fs.mkdtempSync(path.join(os.tmpdir(), 'ipsite-ssr-'));
+  const staticDir = path.join(dirs, 'public');
+  fs.mkdirSync(staticDir);
+  fs.writeFileSync(path.join(staticDir, 'index.html'), TEMPLATE);
+  const ssrBundle = path.join(dirs, 'renderPage.js');
+  fs.writeFileSync(ssrBundle, FAKE_RENDERER);
+  t = await buildTestApp({}, { staticDir, ssrBundle });
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the very module the plugin loaded
+  renderer = require(ssrBundle) as { calls: string[] };
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(dirs, { recursive: true, force: true });
+});
+beforeEach(() => {
+  renderer.calls.length = 0;
+});
+
+const firstServiceTitle = async () => (await t.app.inject('/api/services/home')).json().data.services[0].title as string;
+
+describe('public pages rendered on the server', () => {
+  it('sends the rendered page inside index.html, with its title, description and data, answered in-process', async () => {
+    const res = await t.app.inject('/tin-tuc?trang=2');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers.vary).toBe('Accept-Encoding');
+    const html = res.body;
+    expect(html).toContain(`<div id="root"><main>/tin-tuc?trang=2 · 1 · ${await firstServiceTitle()}</main></div>`);
+    expect(html).toContain('<title>Trang /tin-tuc?trang=2</title>');
+    expect(html).toContain('<meta name="description" content="Mô tả &quot;/tin-tuc?trang=2&quot;">');
+    const block = new RegExp(`<script type="application/json" id="${SSR_STATE_ID}">(.*?)</script>`).exec(html)![1]!;
+    expect(JSON.parse(block)).toMatchObject({ api: { queries: { 'getHome(undefined)': { status: 'fulfilled' } } } });
+  });
+
+  it('the home page too (not the static index.html)', async () => {
+    const res = await t.app.inject('/');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<main>/ · ');
+  });
+
+  it('compresses with brotli or gzip when the client accepts it', async () => {
+    const plain = (await t.app.inject('/ve-chung-toi')).body;
+    const br = await t.app.inject({ url: '/ve-chung-toi', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain);
+    const gz = await t.app.inject({ url: '/ve-chung-toi', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(plain);
+    expect(gz.rawPayload.length).toBeLessThan(plain.length);
+  });
+
+  it('renders a page once until the content changes, then again', async () => {
+    await t.app.inject('/lien-he');
+    await t.app.inject('/lien-he');
+    expect(renderer.calls).toEqual(['/lien-he']);
+    // Staff rename a service: the page shows the new title at the next visit.
+    const id = (await t.app.db.selectFrom('services').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
+    await t.app.db.updateTable('services').set({ title: 'Tên dịch vụ mới' }).where('id', '=', id).execute();
+    const title = await firstServiceTitle();
+    const res = await t.app.inject('/lien-he');
+    expect(renderer.calls).toEqual(['/lien-he', '/lien-he']);
+    expect(res.body).toContain(title);
+  });
+
+  it('renders a page that many ask for at once only once', async () => {
+    const answers = await Promise.all(Array.from({ length: 20 }, () => t.app.inject('/tuyen-dung?slow')));
+    expect(answers.every((a) => a.statusCode === 200)).toBe(true);
+    expect(renderer.calls).toEqual(['/tuyen-dung?slow']);
+  });
+
+  it('renders at most 4 pages at a time: beyond that the browser renders them (plain index.html)', async () => {
+    const urls = Array.from({ length: 6 }, (_, i) => `/tin-tuc/${i}?slow`);
+    const answers = await Promise.all(urls.map((url) => t.app.inject(url)));
+    expect(answers.every((a) => a.statusCode === 200)).toBe(true);
+    expect(answers.filter((a) => a.body === TEMPLATE)).toHaveLength(2);
+    expect(renderer.calls).toHaveLength(4);
+    // Once those are done, the others are rendered.
+    const later = await t.app.inject(urls[5]!);
+    expect(later.body).toContain(`<main>${urls[5]}`);
+  });
+
+  it('sends the status the page asks for (404 for an unknown page)', async () => {
+    const res = await t.app.inject('/khong-co?missing');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('<main>/khong-co?missing');
+  });
+
+  it('falls back to the plain index.html when a page fails to render, and tries again next time', async () => {
+    const first = await t.app.inject('/dich-vu?fail');
+    expect(first.statusCode).toBe(200);
+    expect(first.body).toBe(TEMPLATE);
+    await t.app.inject('/dich-vu?fail');
+    expect(renderer.calls).toEqual(['/dich-vu?fail', '/dich-vu?fail']);
+  });
+
+  it('leaves the back-office and its sign-in page to the browser; API and file paths are not pages', async () => {
+    for (const url of ['/administration', '/administration/customers', '/login']) {
+      const res = await t.app.inject(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe(TEMPLATE);
+    }
+    expect((await t.app.inject('/api/khong-co')).json()).toMatchObject({ code: 404 });
+    expect((await t.app.inject('/khong-co.png')).statusCode).toBe(404);
+    expect(renderer.calls).toEqual([]);
+  });
+});
+
+describe('the template', () => {
+  it('writes titles and descriptions as text', () => {
+    const html = fillTemplate(TEMPLATE, { html: '<p>x</p>', data: {}, title: '</title><script>alert(1)</script>', description: '"><script>alert(1)</script>' });
+    expect(html).not.toContain('<script>alert');
+    expect(html).toContain('<title>&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt;</title>');
+    expect(html).toContain('content="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"');
+  });
+
+  it('keeps data that contains markup inside its block, and it reads back exactly', () => {
+    const hostile = '</script><script>alert(1)</script><!-- $& $1 \u2028';
+    const html = fillTemplate(TEMPLATE, { html: '<p>$&</p>', data: { api: { title: hostile } } });
+    expect(html).toContain('<div id="root"><p>$&</p></div>');
+    expect(html.match(/<script/g)).toHaveLength(1);
+    const block = new RegExp(`<script type="application/json" id="${SSR_STATE_ID}">(.*?)</script>`, 's').exec(html)![1]!;
+    expect(block).toBe(jsonForScript({ api: { title: hostile } }));
+    expect(JSON.parse(block)).toEqual({ api: { title: hostile } });
+  });
+
+  it('knows which paths are the back-office', () => {
+    expect(['/', '/tin-tuc', '/administrationx', '/loginx', '/dang-ky-bao-ho-nhan-hieu'].every(isPublicPagePath)).toBe(true);
+    expect(['/administration', '/administration/chats', '/login', '/login/'].some(isPublicPagePath)).toBe(false);
+  });
+});

@@ -1,0 +1,69 @@
+/**
+ * The server-side rendering of the public pages, built by webpack into dist/ssr/renderPage.js
+ * (webpack.config.ts, makeSsrConfig) and loaded by the API server (src/server/plugins/ssr.ts).
+ *
+ * A page is rendered, the API queries its components started during that render are awaited
+ * (RTK Query's hooks start them in render on the server, see app/api.ts), and it is rendered again
+ * with their answers, until a render starts nothing new. The browser hydrates the HTML with the
+ * same answers (index.tsx), so it shows the same page and fetches nothing again.
+ */
+import type { ReactNode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import { AppProviders, AppRouteTree } from '../App';
+import { api, setServerFetch } from '../app/api';
+import { makeStore } from '../app/store';
+import { ServerHeadContext, type ServerHead } from '../components/usePageMeta';
+
+export { setServerFetch };
+
+/** Renders after which the page is sent as it is (a query that depends on an answer needs a second). */
+const MAX_RENDERS = 3;
+
+export interface RenderedPage {
+  /** The markup of #root. */
+  html: string;
+  /** The API cache the page was rendered with (the `api` slice), for the browser's store. */
+  data: Record<string, unknown>;
+  title?: string;
+  description?: string;
+  status: number;
+}
+
+async function renderToText(element: ReactNode): Promise<string> {
+  const errors: unknown[] = [];
+  const { prelude } = await prerenderToNodeStream(element, { onError: (error) => void errors.push(error) });
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
+  // A component that throws would leave a hole the browser fills in: the server sends the plain app instead.
+  if (errors.length > 0) throw errors[0] instanceof Error ? errors[0] : new Error(String(errors[0]));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** Renders the public page at `url` (path and query). Throws when a component fails on the server. */
+export async function renderPage(url: string): Promise<RenderedPage> {
+  const store = makeStore();
+  for (let render = 1; ; render++) {
+    const head: ServerHead = {};
+    // A new style cache per render: each render emits the styles it uses next to the markup.
+    const cache = createCache({ key: 'css' });
+    const html = await renderToText(
+      <CacheProvider value={cache}>
+        <ServerHeadContext.Provider value={head}>
+          <AppProviders store={store}>
+            <StaticRouter location={url}>
+              <AppRouteTree />
+            </StaticRouter>
+          </AppProviders>
+        </ServerHeadContext.Provider>
+      </CacheProvider>,
+    );
+    const running = store.dispatch(api.util.getRunningQueriesThunk());
+    if (running.length === 0 || render === MAX_RENDERS) {
+      return { html, data: { [api.reducerPath]: store.getState()[api.reducerPath] }, title: head.title, description: head.description, status: head.status ?? 200 };
+    }
+    await Promise.all(running);
+  }
+}

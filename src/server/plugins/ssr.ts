@@ -1,0 +1,168 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import fp from 'fastify-plugin';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { CONTENT_TABLES } from '../lib/contentCache';
+import { escapeHtml, jsonForScript } from '../lib/html';
+import { SSR_STATE_ID } from '../../shared/constants';
+import type { WatchedTable } from '../db/tableVersions';
+
+/** What dist/ssr/renderPage.js exports (src/client/ssr/renderPage.tsx). */
+export interface SsrModule {
+  renderPage(url: string): Promise<{ html: string; data: Record<string, unknown>; title?: string; description?: string; status: number }>;
+  setServerFetch(origin: string, fetchFn: (input: RequestInfo, init?: RequestInit) => Promise<Response>): void;
+}
+
+/** A rendered page, compressed once for every visitor who receives it. */
+export interface PublicPage {
+  status: number;
+  body: Buffer;
+  gzip: Buffer;
+  br: Buffer;
+}
+
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
+
+async function compressed(status: number, html: string): Promise<PublicPage> {
+  const body = Buffer.from(html);
+  const [gz, br] = await Promise.all([
+    gzip(body, { level: 9 }),
+    brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+  ]);
+  return { status, body, gzip: gz, br };
+}
+
+/** Sends a rendered page: brotli or gzip when the client accepts it, never stored by caches. */
+export function sendPublicPage(req: FastifyRequest, reply: FastifyReply, page: PublicPage): FastifyReply {
+  const accepted = String(req.headers['accept-encoding'] ?? '');
+  const [encoding, body] = /\bbr\b/.test(accepted) ? ['br', page.br] : /\bgzip\b/.test(accepted) ? ['gzip', page.gzip] : [null, page.body];
+  reply.code(page.status).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
+  if (encoding) reply.header('Content-Encoding', encoding);
+  return reply.send(body);
+}
+
+/** What the public pages show: a write to any of these tables makes every rendered page stale. */
+const PAGE_TABLES: readonly WatchedTable[] = [...CONTENT_TABLES, 'jobs'];
+/** Pages kept at most (then all are dropped and the cache fills again): unknown paths are pages too. */
+const MAX_PAGES = 500;
+/** A page is rendered again after this long even if no table moved (job deadlines pass by date). */
+const MAX_AGE_MS = 60_000;
+/**
+ * Renders in progress at most. A page not kept and asked for beyond that (a crawler walking
+ * thousands of URLs) is sent as the plain index.html and rendered by the browser, so rendering
+ * never starves the API.
+ */
+const MAX_RENDERING = 4;
+/** The origin the renderer's API calls are addressed to; they never leave the process. */
+const INTERNAL_ORIGIN = 'http://ssr.internal';
+
+/** Paths the browser renders alone: the back-office and its sign-in page. */
+export function isPublicPagePath(pathname: string): boolean {
+  return !/^\/(?:administration|login)(?:\/|$)/.test(pathname);
+}
+
+/** The built index.html with a rendered page in #root, its title and description, and its data. */
+export function fillTemplate(template: string, page: { html: string; data: Record<string, unknown>; title?: string; description?: string }): string {
+  let out = template;
+  if (page.title !== undefined) out = out.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`);
+  if (page.description !== undefined) {
+    out = out.replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeHtml(page.description)}">`);
+  }
+  // A function, so that `$&` and friends in the page are not read as replacement patterns.
+  return out.replace(
+    /<div id="?root"?><\/div>/,
+    () => `<div id="root">${page.html}</div><script type="application/json" id="${SSR_STATE_ID}">${jsonForScript(page.data)}</script>`,
+  );
+}
+
+/** The renderer's fetch: the request is answered by this server in-process (Fastify's inject). */
+function injectFetch(app: FastifyInstance): (input: RequestInfo, init?: RequestInit) => Promise<Response> {
+  return async (info, init) => {
+    const input = info instanceof Request ? info : new Request(info, init);
+    const url = new URL(input.url);
+    const headers: Record<string, string> = {};
+    input.headers.forEach((value, name) => {
+      headers[name] = value;
+    });
+    const res = await app.inject({
+      method: input.method as 'GET',
+      url: url.pathname + url.search,
+      headers,
+      ...(input.method === 'GET' || input.method === 'HEAD' ? {} : { payload: Buffer.from(await input.arrayBuffer()) }),
+    });
+    const out = new Headers();
+    for (const [name, value] of Object.entries(res.headers)) {
+      if (value === undefined) continue;
+      for (const v of Array.isArray(value) ? value : [value]) out.append(name, String(v));
+    }
+    const empty = res.statusCode === 204 || res.statusCode === 304;
+    return new Response(empty ? null : new Uint8Array(res.rawPayload), { status: res.statusCode, headers: out });
+  };
+}
+
+/**
+ * Server-side rendering of the public pages: a visitor (and a search engine) gets the page's
+ * HTML, styles, title and description in the first answer and sees it before any script has run;
+ * the browser then hydrates it with the same API answers (src/client/index.tsx).
+ *
+ * Pages are kept rendered until a content table changes (db/tableVersions.ts) or for a minute;
+ * concurrent requests for a page being rendered wait for that one render. When the renderer is not
+ * built, or a page fails to render, the plain index.html is sent and the browser renders the page.
+ */
+export default fp(
+  async (app) => {
+    const file = app.config.ssrBundle;
+    const root = app.config.staticDir;
+    if (!file || !root || !app.spaIndexAvailable || !fs.existsSync(file)) {
+      app.decorate('renderPublicPage', null);
+      return;
+    }
+    const template = fs.readFileSync(path.join(root, 'index.html'), 'utf8');
+    const renderer = createRequire(__filename)(file) as SsrModule;
+    renderer.setServerFetch(INTERNAL_ORIGIN, injectFetch(app));
+
+    const pages = new Map<string, { version: number; at: number; page: Promise<PublicPage | null> }>();
+    const version = () => app.tableVersions.sum(PAGE_TABLES);
+    let rendering = 0;
+
+    const render = async (url: string): Promise<PublicPage | null> => {
+      try {
+        const page = await renderer.renderPage(url);
+        return await compressed(page.status, fillTemplate(template, page));
+      } catch (err) {
+        app.log.error({ err, url }, 'server-side rendering failed: the browser renders this page');
+        return null;
+      }
+    };
+
+    app.decorate('renderPublicPage', async (url: string): Promise<PublicPage | null> => {
+      const now = Date.now();
+      const current = version();
+      const kept = pages.get(url);
+      if (kept && kept.version === current && now - kept.at < MAX_AGE_MS) return kept.page;
+      if (rendering >= MAX_RENDERING) return null;
+      if (pages.size >= MAX_PAGES) pages.clear();
+      rendering++;
+      const page = render(url).finally(() => rendering--);
+      const entry = { version: current, at: now, page };
+      pages.set(url, entry);
+      // A failed render is not kept; neither is one that started before a write it may have missed.
+      void page.then((p) => {
+        if ((p === null || version() !== current) && pages.get(url) === entry) pages.delete(url);
+      });
+      return page;
+    });
+  },
+  { name: 'ssr', dependencies: ['spa', 'db'] },
+);
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The public page at `url` rendered into index.html; null when the browser must render it. */
+    renderPublicPage: ((url: string) => Promise<PublicPage | null>) | null;
+  }
+}
