@@ -46,7 +46,8 @@ test.describe('staff sign-in', () => {
     expect(violations).toEqual([]);
     const html = await request.get('/', { headers: { 'accept-encoding': 'br' } });
     expect(html.headers()['cache-control']).toBe('no-cache');
-    const script = /src="?(\/assets\/main\.[0-9a-f]+\.js)/.exec(await html.text())![1]!;
+    // A server-rendered page preloads its scripts (public/boot.js runs them): href rather than src.
+    const script = /(?:src|href)="?(\/assets\/main\.[0-9a-f]+\.js)/.exec(await html.text())![1]!;
     const asset = await request.get(script, { headers: { 'accept-encoding': 'br, gzip' } });
     expect(asset.headers()['content-encoding']).toBe('br');
     expect(asset.headers()['cache-control']).toContain('immutable');

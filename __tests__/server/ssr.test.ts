@@ -170,6 +170,18 @@ describe('the template', () => {
     expect(JSON.parse(block)).toEqual({ api: { title: hostile } });
   });
 
+  it('puts the styles in the head and preloads the scripts, which public/boot.js runs after the first paint', () => {
+    const built =
+      '<html><head><title>x</title><script defer src=/assets/runtime.1.js></script><script defer="defer" src="/assets/main.2.js"></script></head><body><div id=root></div></body></html>';
+    const html = fillTemplate(built, { html: '<p>x</p>', styles: '<style data-emotion="css a1">.css-a1{color:red}</style>', data: {} });
+    expect(html).toBe(
+      '<html><head><title>x</title><style data-emotion="css a1">.css-a1{color:red}</style>' +
+        '<link rel="preload" as="script" href="/assets/runtime.1.js" data-boot><link rel="preload" as="script" href="/assets/main.2.js" data-boot>' +
+        '<script defer src="/boot.js"></script></head>' +
+        `<body><div id="root"><p>x</p></div><script type="application/json" id="${SSR_STATE_ID}">{}</script></body></html>`,
+    );
+  });
+
   it('knows which paths are the back-office', () => {
     expect(['/', '/tin-tuc', '/administrationx', '/loginx', '/dang-ky-bao-ho-nhan-hieu'].every(isPublicPagePath)).toBe(true);
     expect(['/administration', '/administration/chats', '/login', '/login/'].some(isPublicPagePath)).toBe(false);

@@ -12,7 +12,7 @@ import type { WatchedTable } from '../db/tableVersions';
 
 /** What dist/ssr/renderPage.js exports (src/client/ssr/renderPage.tsx). */
 export interface SsrModule {
-  renderPage(url: string): Promise<{ html: string; data: Record<string, unknown>; title?: string; description?: string; status: number }>;
+  renderPage(url: string): Promise<{ html: string; styles?: string; data: Record<string, unknown>; title?: string; description?: string; status: number }>;
   setServerFetch(origin: string, fetchFn: (input: RequestInfo, init?: RequestInit) => Promise<Response>): void;
 }
 
@@ -65,13 +65,22 @@ export function isPublicPagePath(pathname: string): boolean {
   return !/^\/(?:administration|login)(?:\/|$)/.test(pathname);
 }
 
-/** The built index.html with a rendered page in #root, its title and description, and its data. */
-export function fillTemplate(template: string, page: { html: string; data: Record<string, unknown>; title?: string; description?: string }): string {
+/** The built index.html with a rendered page in #root, its styles, title and description, and its data. */
+export function fillTemplate(template: string, page: { html: string; styles?: string; data: Record<string, unknown>; title?: string; description?: string }): string {
   let out = template;
+  // Before the scripts in the head: the page paints with its styles while they download.
+  if (page.styles) out = out.replace(/<script|<\/head>/, (tag) => page.styles + tag);
   if (page.title !== undefined) out = out.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`);
   if (page.description !== undefined) {
     out = out.replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeHtml(page.description)}">`);
   }
+  // The scripts download at once but run after the first paint (public/boot.js).
+  let scripts = 0;
+  out = out.replace(/<script defer(?:="defer")? src="?([^"\s>]+)"?><\/script>/g, (_tag, src: string) => {
+    scripts++;
+    return `<link rel="preload" as="script" href="${src}" data-boot>`;
+  });
+  if (scripts > 0) out = out.replace('</head>', '<script defer src="/boot.js"></script></head>');
   // A function, so that `$&` and friends in the page are not read as replacement patterns.
   return out.replace(
     /<div id="?root"?><\/div>/,
