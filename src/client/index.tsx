@@ -14,7 +14,9 @@ if (serverData && container.firstElementChild) {
   store.dispatch(serverDataArrived(JSON.parse(serverData) as Record<string, unknown>));
   // Hydration must see the state the server rendered with, not redux-persist's restored guest.
   const serverState = store.getState();
-  makePersistor(store);
+  // The stored guest identity (only the chat needs it) is read in a task of its own, not inside
+  // the start-up script's.
+  setTimeout(() => makePersistor(store), 0);
   // As a transition, hydration yields to the browser every few milliseconds (Lighthouse's long tasks).
   startTransition(() => {
     hydrateRoot(container, <App store={store} serverState={serverState} />);

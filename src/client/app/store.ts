@@ -1,13 +1,13 @@
 import { combineSlices, configureStore, createDynamicMiddleware } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer, persistStore } from 'redux-persist';
-import storage from 'redux-persist/lib/storage';
 import { authSlice } from '../features/auth/authSlice';
 import { guestSlice } from '../features/guest/guestSlice';
 import { chatPanelSlice } from '../features/chatPanel/chatPanelSlice';
 import { chatSlice } from '../features/chat/chatSlice';
 import { guestStompMiddleware } from '../realtime/guestStompMiddleware';
 import { api } from './api';
+import { localStore } from './localStore';
 
 /**
  * Slices that join the store when their code loads (the back-office's: see app/backOffice.ts),
@@ -26,7 +26,7 @@ export type RootState = ReturnType<typeof rootReducer>;
 
 // Only the guest identity is persisted (localStorage); session tokens stay in sessionStorage.
 const persistedReducer = persistReducer<RootState>(
-  { key: 'ipsite', version: 1, storage, whitelist: [guestSlice.reducerPath] },
+  { key: 'ipsite', version: 1, storage: localStore, whitelist: [guestSlice.reducerPath] },
   rootReducer,
 );
 

@@ -14,7 +14,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
+import { ThemeProvider, useTheme } from '@mui/material/styles';
 import MenuIcon from '@mui/icons-material/Menu';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import PeopleIcon from '@mui/icons-material/People';
@@ -24,6 +24,7 @@ import ForumIcon from '@mui/icons-material/Forum';
 import WorkIcon from '@mui/icons-material/Work';
 import { ADMIN_TOAST_AUTO_CLOSE_MS } from '../../shared/constants';
 import { MSG } from '../../shared/messages';
+import { adminTheme } from '../app/adminTheme';
 import '../app/backOffice';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { paths } from '../app/paths';
@@ -49,7 +50,7 @@ const ICONS: Record<AdminNavItem['key'], ReactNode> = {
  * The /administration shell (back-office spec 2.2): session check on load, a sidebar whose
  * entries depend on the role, the greeting and role label, the bell's place and the profile menu.
  */
-export function AdminLayout() {
+function AdminShell() {
   const check = useSessionCheck();
   const status = useAppSelector(selectAuthStatus);
   const expired = useAppSelector(selectSessionExpired);
@@ -162,6 +163,15 @@ export function AdminLayout() {
       </Box>
       <ToastContainer position="top-right" autoClose={ADMIN_TOAST_AUTO_CLOSE_MS} />
     </Box>
+  );
+}
+
+/** The back-office shell, with MUI's whole Vietnamese locale (app/adminTheme.ts). */
+export function AdminLayout() {
+  return (
+    <ThemeProvider theme={adminTheme}>
+      <AdminShell />
+    </ThemeProvider>
   );
 }
 

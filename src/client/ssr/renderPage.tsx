@@ -69,7 +69,10 @@ export async function renderPage(url: string): Promise<RenderedPage> {
     const running = store.dispatch(api.util.getRunningQueriesThunk());
     if (running.length === 0 || render === MAX_RENDERS) {
       const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
-      const styles = constructStyleTagsFromChunks(extractCriticalToChunks(html));
+      // `data-s`: Emotion's mark for elements already in place. Without it the browser's Emotion
+      // moves every server style element to the end of the head on start-up (each move re-parses
+      // the sheet, ~70 ms at 4x CPU); ours are in the head already.
+      const styles = constructStyleTagsFromChunks(extractCriticalToChunks(html)).replace(/<style data-emotion=/g, '<style data-s="" data-emotion=');
       return { html, styles, data: { [api.reducerPath]: store.getState()[api.reducerPath] }, title: head.title, description: head.description, status: head.status ?? 200 };
     }
     await Promise.all(running);

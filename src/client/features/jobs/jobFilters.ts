@@ -33,9 +33,8 @@ export function decodeJobId(raw: string | undefined): number | null {
   }
 }
 
-/** YYYY-MM-DD → dd/mm/yyyy (vi-VN), read as a calendar date so no time zone shifts it. */
+/** YYYY-MM-DD → dd/mm/yyyy (vi-VN's order), a calendar date: no time zone, and no Intl at start-up. */
 export function formatJobDate(value: string | null | undefined): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(value ?? '');
-  if (!m) return '';
-  return new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3])).toLocaleDateString('vi-VN', { day: '2-digit', month: '2-digit', year: 'numeric' });
+  return m ? `${m[3]}/${m[2]}/${m[1]}` : '';
 }
