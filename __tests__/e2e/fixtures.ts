@@ -29,8 +29,31 @@ export async function signIn(page: Page, username = 'admin', password = ADMIN_PA
   await expect(page).toHaveURL(/\/administration$/, { timeout: 15_000 });
 }
 
+/**
+ * Waits until React has taken over the page (hydrateRoot or createRoot has been called on #root):
+ * from then on a click reaches the app, or is replayed once its part is hydrated. A server-rendered
+ * page is visible, but its buttons are dead, until its scripts have run (public/boot.js starts them
+ * after the first paint, which can be after the load event).
+ */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return !root || Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+  });
+}
+
 /** `server` is one server per test file (worker-scoped); `baseURL` points at it. */
 export const test = base.extend<object, { server: RunningServer }>({
+  // Every page.goto of the tests' own page returns once the app has taken over (see waitForApp).
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = (async (url: string, options?: Parameters<Page['goto']>[1]) => {
+      const response = await goto(url, options);
+      await waitForApp(page);
+      return response;
+    }) as Page['goto'];
+    await use(page);
+  },
   server: [
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {

@@ -46,7 +46,7 @@ test.describe('service page behaviour in the browser', () => {
 
   test('"Tư vấn miễn phí" brings the consultation form into view; the carousel shows 2 logos per slide', async ({ page }) => {
     await page.goto('/dang-ky-bao-ho-nhan-hieu');
-    await page.getByRole('button', { name: 'Tư vấn miễn phí' }).click();
+    await page.getByRole('link', { name: 'Tư vấn miễn phí' }).click();
     await expect(page.locator('#contact-form')).toBeInViewport();
     const carousel = page.getByRole('region', { name: 'Đối tác và khách hàng đã đồng hành' });
     await carousel.scrollIntoViewIfNeeded();

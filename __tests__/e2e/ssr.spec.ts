@@ -66,6 +66,10 @@ test.describe('server-side rendering of the public pages', () => {
     const page = await context.newPage();
     await page.goto('/dang-ky-bao-ho-nhan-hieu');
     await expect(page.getByRole('heading', { level: 1, name: 'Đăng ký bảo hộ nhãn hiệu' })).toBeVisible();
+    // "Tư vấn miễn phí" is a link to the consultation section: it works without the script too.
+    await page.getByRole('link', { name: 'Tư vấn miễn phí' }).click();
+    await expect(page).toHaveURL(/#contact-form$/);
+    await expect(page.locator('#contact-form')).toBeInViewport();
     await page.goto('/tin-tuc');
     expect(await page.getByRole('main').getByRole('article').count()).toBeGreaterThanOrEqual(6);
     await page.goto('/tuyen-dung');

@@ -75,7 +75,7 @@ describe('accordion (industrial design)', () => {
   it('"Liên Hệ Ngay" scrolls smoothly to the consultation form', async () => {
     const user = userEvent.setup();
     await showSeededPage('bao-ho-kieu-dang-cong-nghiep');
-    await user.click(screen.getByRole('button', { name: 'Liên Hệ Ngay' }));
+    await user.click(screen.getByRole('link', { name: 'Liên Hệ Ngay' }));
     expect(scrolled).toEqual([document.getElementById('contact-form')]);
   });
 });
@@ -104,8 +104,8 @@ describe('hero and pricing buttons', () => {
   it('the hero "Tư vấn miễn phí" and the plan button scroll to #contact-form', async () => {
     const user = userEvent.setup();
     await showSeededPage('dang-ky-bao-ho-nhan-hieu');
-    await user.click(screen.getByRole('button', { name: 'Tư vấn miễn phí' }));
-    await user.click(screen.getByRole('button', { name: 'Đăng ký tư vấn' }));
+    await user.click(screen.getByRole('link', { name: 'Tư vấn miễn phí' }));
+    await user.click(screen.getByRole('link', { name: 'Đăng ký tư vấn' }));
     const form = document.getElementById('contact-form');
     expect(form).not.toBeNull();
     expect(scrolled).toEqual([form, form]);
@@ -124,9 +124,9 @@ describe('hero and pricing buttons', () => {
         <ToastContainer />
       </>,
     );
-    expect(screen.getByRole('button', { name: 'Đăng ký tư vấn' })).toBeInTheDocument(); // the default text
+    expect(screen.getByRole('link', { name: 'Đăng ký tư vấn' })).toBeInTheDocument(); // the default text
     within(screen.getByRole('article', { name: 'Gói cơ bản' })).getByText('Hai'); // {text} features
-    await user.click(screen.getByRole('button', { name: 'Chọn gói này' }));
+    await user.click(screen.getByRole('link', { name: 'Chọn gói này' }));
     expect(await screen.findByText(SERVICE_PAGE_MSG.contactFormMissing)).toBeInTheDocument();
     expect(SERVICE_PAGE_MSG.contactFormMissing).toBe('Có lỗi xảy ra. Vui lòng thử lại sau.');
     expect(scrolled).toEqual([]);
@@ -145,7 +145,7 @@ describe('hero and pricing buttons', () => {
         <ToastContainer />
       </>,
     );
-    await user.click(screen.getByRole('button', { name: 'Đăng ký tư vấn' }));
+    await user.click(screen.getByRole('link', { name: 'Đăng ký tư vấn' }));
     expect(scrolled).toEqual([document.getElementById('contact-form')]);
     expect(screen.getByLabelText('Họ tên')).toHaveFocus();
     expect(screen.queryByText(SERVICE_PAGE_MSG.contactFormMissing)).toBeNull();

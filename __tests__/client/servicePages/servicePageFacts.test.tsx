@@ -14,7 +14,7 @@ const visible = (text: string | RegExp) => expect(screen.getAllByText(text).leng
 const pricingCards = () => within(section(/^(Chi phí|Bảng giá)/)).getAllByRole('article');
 
 function commonBlocks() {
-  expect(screen.getByRole('button', { name: 'Tư vấn miễn phí' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Tư vấn miễn phí' })).toBeInTheDocument();
   expect(document.getElementById('contact-form')).not.toBeNull();
 }
 
@@ -52,7 +52,7 @@ test('trademark: tabs, 3-step detailed process, stages, accuracies, one feature 
   within(plan!).getByText('VND');
   within(plan!).getByText('Tra cứu sơ bộ tối đa 5 nhãn hiệu');
   within(plan!).getByText('Tư vấn đặt tên cho tối đa 3 thương hiệu');
-  within(plan!).getByRole('button', { name: 'Đăng ký tư vấn' });
+  within(plan!).getByRole('link', { name: 'Đăng ký tư vấn' });
   expect(await screen.findByRole('region', { name: 'Đối tác và khách hàng đã đồng hành' })).toBeInTheDocument();
 });
 
@@ -102,7 +102,7 @@ test('industrial design: 3 accordions, benefits, 4 steps, 4-step timeline with i
   for (const [label, duration] of [['Thẩm định hình thức', '1 tháng'], ['Công bố đơn', '2 tháng'], ['Thẩm định nội dung', '7-12 tháng']]) {
     expect(processing.getByText(label).nextElementSibling).toHaveTextContent(duration!);
   }
-  expect(screen.getByRole('button', { name: 'Liên Hệ Ngay' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Liên Hệ Ngay' })).toBeInTheDocument();
 });
 
 test('patent: explainers, 4 steps, timeline tiles with 20-27 months, claims 99% / refund / 24/7', async () => {

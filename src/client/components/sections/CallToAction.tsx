@@ -1,8 +1,7 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { scrollToContactForm } from './scrollToContactForm';
+import { ContactFormButton } from './ContactFormButton';
 
 /** A call-to-action band ("Liên Hệ Ngay") whose button scrolls to the consultation form. */
 export function CallToAction({ id, heading, text, buttonText }: { id: string; heading: string; text: string; buttonText: string }) {
@@ -13,9 +12,9 @@ export function CallToAction({ id, heading, text, buttonText }: { id: string; he
           {heading}
         </Typography>
         <Typography sx={{ opacity: 0.9, mb: 3, maxWidth: 680, mx: 'auto' }}>{text}</Typography>
-        <Button variant="contained" color="secondary" size="large" onClick={() => scrollToContactForm()} sx={{ px: 5, py: 1.5 }}>
+        <ContactFormButton variant="contained" color="secondary" size="large" sx={{ px: 5, py: 1.5 }}>
           {buttonText}
-        </Button>
+        </ContactFormButton>
       </Container>
     </Box>
   );

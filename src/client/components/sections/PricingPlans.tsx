@@ -1,12 +1,11 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import CheckIcon from '@mui/icons-material/Check';
 import { SERVICE_PAGE_MSG } from '../../../shared/messages/servicePages';
 import type { PricingPlan } from '../../../shared/types/servicePage';
-import { scrollToContactForm } from './scrollToContactForm';
+import { ContactFormButton } from './ContactFormButton';
 
 interface Props {
   plans: PricingPlan[];
@@ -67,9 +66,9 @@ function Features({ plan }: { plan: PricingPlan }) {
 
 function PlanButton({ plan }: { plan: PricingPlan }) {
   return (
-    <Button variant={plan.featured ? 'contained' : 'outlined'} size="large" fullWidth onClick={() => scrollToContactForm()} sx={{ mt: 3 }}>
+    <ContactFormButton variant={plan.featured ? 'contained' : 'outlined'} size="large" fullWidth sx={{ mt: 3 }}>
       {plan.buttonText ?? SERVICE_PAGE_MSG.pricingButton}
-    </Button>
+    </ContactFormButton>
   );
 }
 

@@ -1,12 +1,11 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import { SERVICE_PAGE_MSG } from '../../../shared/messages/servicePages';
 import type { ServiceHero as Hero } from '../../../shared/types/servicePage';
-import { scrollToContactForm } from './scrollToContactForm';
+import { ContactFormButton } from './ContactFormButton';
 
 /** The banner of a service page; its "Tư vấn miễn phí" button scrolls to #contact-form. */
 export function ServiceHero({ hero }: { hero: Hero }) {
@@ -35,9 +34,9 @@ export function ServiceHero({ hero }: { hero: Hero }) {
               </li>
             ))}
           </Box>
-          <Button variant="contained" color="secondary" size="large" onClick={() => scrollToContactForm()} sx={{ px: 4, py: 1.5, fontSize: 17 }}>
+          <ContactFormButton variant="contained" color="secondary" size="large" sx={{ px: 4, py: 1.5, fontSize: 17 }}>
             {hero.ctaText ?? SERVICE_PAGE_MSG.heroCta}
-          </Button>
+          </ContactFormButton>
         </Box>
         <Box sx={{ display: 'flex', justifyContent: 'center' }}>
           {/* Above the fold (a phone's largest paint): loaded first, with its size reserved so nothing shifts. */}
