@@ -301,7 +301,8 @@ export const run: BenchPart = async (opts) => {
   const baseJs = files(base.assets, 'js');
 
   // Cross-check: webpack's view of the same thing (entry + public layout + home page chunk groups).
-  const expected = new Set(['main', 'public', 'public-home'].flatMap((g) => stats.groups[g]?.assets ?? []).filter((a) => /\.(js|css)$/.test(a)));
+  // boot.js (public/, not webpack's) starts the scripts of a server-rendered page.
+  const expected = new Set([...['main', 'public', 'public-home'].flatMap((g) => stats.groups[g]?.assets ?? []).filter((a) => /\.(js|css)$/.test(a)), 'boot.js']);
   const expectedBare = new Set((bareStats.groups.main?.assets ?? []).filter((a) => a.endsWith('.js')));
   const loaded = new Set([...js, ...css]);
   const missing = [...expected].filter((f) => !loaded.has(f));
