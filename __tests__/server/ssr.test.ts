@@ -16,7 +16,7 @@ const TEMPLATE =
   '<!doctype html><html lang="vi"><head><meta name="description" content="Mô tả chung"><title>SHTT Việt</title></head><body><div id="root"></div></body></html>';
 
 // Renders "<main>url · n-th render · the home payload's first service, fetched through the server</main>".
-// `?fail` throws, `?missing` is a 404 page, `?slow` waits 100 ms (to overlap requests).
+// `?fail` throws, `?missing` is a 404 page, `?slow` waits 100 ms (to overlap requests), `?hang` never ends.
 const FAKE_RENDERER = `
 let fetchFn = null, origin = null;
 const calls = [];
@@ -27,6 +27,7 @@ module.exports = {
     calls.push(url);
     if (url.includes('fail')) throw new Error('window is not defined');
     if (url.includes('slow')) await new Promise((r) => setTimeout(r, 100));
+    if (url.includes('hang')) await new Promise(() => undefined);
     const res = await fetchFn(new Request(origin + '/api/services/home'));
     const home = await res.json();
     return {
@@ -138,6 +139,14 @@ describe('public pages rendered on the server', () => {
     expect(first.body).toBe(TEMPLATE);
     await t.app.inject('/dich-vu?fail');
     expect(renderer.calls).toEqual(['/dich-vu?fail', '/dich-vu?fail']);
+  });
+
+  it('gives up a render that does not finish within 3 s: plain index.html, and the slot is free again', async () => {
+    const res = await t.app.inject('/tin-tuc?hang');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(TEMPLATE);
+    const next = await t.app.inject('/ve-chung-toi?sau-khi-treo');
+    expect(next.body).toContain('<main>/ve-chung-toi?sau-khi-treo');
   });
 
   it('leaves the back-office and its sign-in page to the browser; API and file paths are not pages', async () => {

@@ -47,8 +47,13 @@ export function sendPublicPage(req: FastifyRequest, reply: FastifyReply, page: P
 
 /** What the public pages show: a write to any of these tables makes every rendered page stale. */
 const PAGE_TABLES: readonly WatchedTable[] = [...CONTENT_TABLES, 'jobs'];
-/** Pages kept at most (then all are dropped and the cache fills again): unknown paths are pages too. */
-const MAX_PAGES = 500;
+/**
+ * Pages kept at most (then all are dropped and the cache fills again): unknown paths and query
+ * strings are pages too. A page is ~200 KB with its two compressed copies, so at most ~20 MB.
+ */
+const MAX_PAGES = 100;
+/** A render that has not finished by then is given up: the visitor gets the plain index.html. */
+const RENDER_TIMEOUT_MS = 3_000;
 /** A page is rendered again after this long even if no table moved (job deadlines pass by date). */
 const MAX_AGE_MS = 60_000;
 /**
@@ -139,12 +144,18 @@ export default fp(
     let rendering = 0;
 
     const render = async (url: string): Promise<PublicPage | null> => {
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<never>((_resolve, reject) => {
+        timer = setTimeout(() => reject(new Error(`no page after ${RENDER_TIMEOUT_MS} ms`)), RENDER_TIMEOUT_MS);
+      });
       try {
-        const page = await renderer.renderPage(url);
+        const page = await Promise.race([renderer.renderPage(url), timeout]);
         return await compressed(page.status, fillTemplate(template, page));
       } catch (err) {
         app.log.error({ err, url }, 'server-side rendering failed: the browser renders this page');
         return null;
+      } finally {
+        clearTimeout(timer);
       }
     };
 
