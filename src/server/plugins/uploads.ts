@@ -18,6 +18,9 @@ export const DEFAULT_MULTIPART_LIMITS = {
   headerPairs: 50,
 } as const;
 
+/** Room in a multipart body for boundaries and part headers, beyond the files' and fields' own bytes. */
+const MULTIPART_HEADROOM_BYTES = 64 * 1024;
+
 export interface MultipartLimits {
   fileSize: number;
   files?: number;
@@ -43,9 +46,16 @@ export interface ReceivedMultipart {
  */
 export async function readMultipart(req: FastifyRequest, limits: MultipartLimits, tooLargeMessage: string): Promise<ReceivedMultipart> {
   if (!req.isMultipart()) throw new HttpError(415, MSG.common.unsupportedMediaType);
+  // A body that says it is larger than the limits allow (every file and field at its maximum,
+  // plus room for the part headers) is refused before a byte of it is parsed.
+  const all = { ...DEFAULT_MULTIPART_LIMITS, ...limits };
+  const declared = Number(req.headers['content-length']);
+  if (Number.isFinite(declared) && declared > all.files * all.fileSize + all.fields * all.fieldSize + MULTIPART_HEADROOM_BYTES) {
+    throw new HttpError(413, tooLargeMessage);
+  }
   const out: ReceivedMultipart = { files: [], fields: {} };
   try {
-    for await (const part of req.parts({ limits: { ...DEFAULT_MULTIPART_LIMITS, ...limits } })) {
+    for await (const part of req.parts({ limits: all })) {
       if (part.type === 'file') {
         const buffer = await part.toBuffer();
         out.files.push({ field: part.fieldname, filename: part.filename, buffer });
