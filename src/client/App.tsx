@@ -7,6 +7,7 @@ import { RouteLoadBoundary, preloadMatches, toBrowserRoutes } from './app/browse
 import { routes } from './app/routes';
 import type { AppStore, RootState } from './app/store';
 import { theme } from './app/theme';
+import { HydrationDone } from './components/useHydrated';
 
 const browserRoutes = toBrowserRoutes(routes);
 
@@ -23,6 +24,8 @@ export function AppRouteTree() {
     <RouteLoadBoundary>
       <Suspense fallback={null}>
         <AppRoutes />
+        {/* In the same boundary as the page: it hydrates with it, so its effect marks the end. */}
+        <HydrationDone />
       </Suspense>
     </RouteLoadBoundary>
   );

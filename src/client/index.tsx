@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import { serverDataArrived } from './app/api';
 import { makePersistor, makeStore } from './app/store';
+import { hydrationStarted } from './components/useHydrated';
 import { SSR_STATE_ID } from '../shared/constants';
 
 const container = document.getElementById('root');
@@ -18,6 +19,7 @@ if (serverData && container.firstElementChild) {
   // the start-up script's.
   setTimeout(() => makePersistor(store), 0);
   // As a transition, hydration yields to the browser every few milliseconds (Lighthouse's long tasks).
+  hydrationStarted();
   startTransition(() => {
     hydrateRoot(container, <App store={store} serverState={serverState} />);
   });

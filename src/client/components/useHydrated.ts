@@ -1,17 +1,34 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
-const subscribe = () => () => undefined;
+// False from index.tsx's hydrateRoot until the hydrated tree's first effects (HydrationDone).
+let hydrating = false;
+
+/** index.tsx, before hydrating a server-rendered page. */
+export function hydrationStarted(): void {
+  hydrating = true;
+}
+
+/** Rendered last inside the app: its effect runs once the whole hydrated tree has committed. */
+export function HydrationDone(): null {
+  useEffect(() => {
+    hydrating = false;
+  }, []);
+  return null;
+}
 
 /**
  * False in the server's HTML and while the browser hydrates it, true from then on (and at once
- * when the browser renders alone). A form sent by the server is disabled until then: before its
- * script runs, a click would submit it the browser's way (a page load with the address in the URL)
- * and typed text could be lost.
+ * when the browser renders alone, or for a component mounted later). A form sent by the server is
+ * disabled until then: before its script runs, a click would submit it the browser's way (a page
+ * load with the address in the URL) and typed text could be lost.
+ *
+ * The switch after hydration is a transition: the few components that use this re-render in
+ * interruptible slices, not in one task right after the hydration (a long task on a phone).
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
+  const [hydrated, setHydrated] = useState(() => typeof window !== 'undefined' && !hydrating);
+  useEffect(() => {
+    if (!hydrated) startTransition(() => setHydrated(true));
+  }, [hydrated]);
+  return hydrated;
 }

@@ -1,4 +1,4 @@
-import { useCallback, useState, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
@@ -9,6 +9,7 @@ import { useTheme } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
 import MenuIcon from '@mui/icons-material/Menu';
 import { PUBLIC_MSG } from '../../../shared/messages/publicSite';
+import { useHydrated } from '../../components/useHydrated';
 import { DesktopMenu } from './DesktopMenu';
 import { MobileMenu } from './MobileMenu';
 import { TopBar } from './TopBar';
@@ -20,19 +21,22 @@ export const HEADER_SCROLL_THRESHOLD = 10;
 
 /**
  * Whether the media query matches; null on the server and while hydrating, when the page cannot
- * know the screen yet and both variants are sent, each shown by CSS on its own screens.
+ * know the screen yet and both variants are sent, each shown by CSS on its own screens. The
+ * switch after hydration is a transition (see useHydrated).
  */
 function useMatches(mediaQuery: string): boolean | null {
   const query = mediaQuery.replace(/^@media\s*/, '');
-  const subscribe = useCallback(
-    (onChange: () => void) => {
-      const list = window.matchMedia(query);
-      list.addEventListener('change', onChange);
-      return () => list.removeEventListener('change', onChange);
-    },
-    [query],
-  );
-  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches, () => null);
+  const hydrated = useHydrated();
+  const [matches, setMatches] = useState(() => (hydrated ? window.matchMedia(query).matches : null));
+  useEffect(() => {
+    if (!hydrated) return undefined;
+    const list = window.matchMedia(query);
+    const update = () => setMatches(list.matches);
+    if (list.matches !== matches) startTransition(update);
+    list.addEventListener('change', update);
+    return () => list.removeEventListener('change', update);
+  }, [hydrated, query, matches]);
+  return matches;
 }
 
 /** The public header: top bar (large screens), logo to /, the menu (hover on large screens, hamburger on small). */
