@@ -28,3 +28,6 @@ export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
 
 /** The id of the JSON data block holding the API answers a server-rendered page was rendered with. */
 export const SSR_STATE_ID = 'ssr-state';
+
+/** Viet Nam's offset from UTC in milliseconds: +07:00 all year (no daylight saving since 1975). */
+export const VIETNAM_UTC_OFFSET_MS = 7 * 3600_000;

@@ -1,5 +1,4 @@
-/** Viet Nam's offset from UTC: +07:00 all year (no daylight saving since 1975). */
-const VIETNAM_OFFSET_MS = 7 * 3600_000;
+import { VIETNAM_UTC_OFFSET_MS } from '../../shared/constants';
 
 const two = (n: number) => String(n).padStart(2, '0');
 
@@ -10,6 +9,6 @@ const two = (n: number) => String(n).padStart(2, '0');
  * pages paid while hydrating a list of dates.
  */
 export function formatVietnamDay(instant: Date): string {
-  const d = new Date(instant.getTime() + VIETNAM_OFFSET_MS);
+  const d = new Date(instant.getTime() + VIETNAM_UTC_OFFSET_MS);
   return `${two(d.getUTCDate())}/${two(d.getUTCMonth() + 1)}/${d.getUTCFullYear()}`;
 }

@@ -1,6 +1,7 @@
 import { ValidationError } from 'yup';
 import type { AdminJob, JobFormBody } from '../../../shared/types/jobsAdmin';
 import { jobFormSchema } from '../../../shared/validation/jobsAdmin';
+import { VIETNAM_UTC_OFFSET_MS } from '../../../shared/constants';
 
 /** The form's values: list fields are edited as text, one item per line. */
 export interface JobFormValues {
@@ -19,7 +20,7 @@ export type JobFormErrors = Partial<Record<keyof JobFormValues, string>>;
 
 /** Today in Vietnam (UTC+7), as the date input wants it. */
 export function todayInVietnam(now = new Date()): string {
-  return new Date(now.getTime() + 7 * 3600_000).toISOString().slice(0, 10);
+  return new Date(now.getTime() + VIETNAM_UTC_OFFSET_MS).toISOString().slice(0, 10);
 }
 
 export function emptyJobForm(now = new Date()): JobFormValues {

@@ -1,4 +1,5 @@
 import type { PubSub } from '../../plugins/pubsub';
+import { VIETNAM_UTC_OFFSET_MS } from '../../../shared/constants';
 import { DEST, type Priority, type SenderType } from '../../../shared/realtime';
 import type { ChatMessage, Conversation, ConversationEvent, UserStatusEvent } from '../../../shared/types/chat';
 import type { ChatRepository } from './chatRepository';
@@ -10,12 +11,10 @@ export interface StompPublication {
   body: string;
 }
 
-const VN_OFFSET_MS = 7 * 3600 * 1000;
-
 /** Midnight today in Vietnam (UTC+7, no daylight saving), as an ISO instant. */
 export function vietnamDayStart(now = Date.now()): string {
   const day = 24 * 3600 * 1000;
-  return new Date(Math.floor((now + VN_OFFSET_MS) / day) * day - VN_OFFSET_MS).toISOString();
+  return new Date(Math.floor((now + VIETNAM_UTC_OFFSET_MS) / day) * day - VIETNAM_UTC_OFFSET_MS).toISOString();
 }
 
 /**

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { DASHBOARD_WEEKS, type DashboardData, type DashboardSeries, type DashboardWeek } from '../../../shared/types/dashboard';
+import { VIETNAM_UTC_OFFSET_MS } from '../../../shared/constants';
 import type { Db } from '../../db/database';
 
 /**
@@ -7,12 +8,11 @@ import type { Db } from '../../db/database';
  * all year (no daylight saving since 1975), so a fixed offset is exact. Staff think in local
  * weeks; a request sent on Monday 06:00 in Hà Nội (Sunday 23:00 UTC) belongs to the new week.
  */
-const VN_OFFSET_MS = 7 * 3600_000;
 const DAY_MS = 86_400_000;
 
 /** The Monday (YYYY-MM-DD, Vietnam time) of the week that contains `at`. */
 export function vnMonday(at: Date): string {
-  const local = new Date(at.getTime() + VN_OFFSET_MS);
+  const local = new Date(at.getTime() + VIETNAM_UTC_OFFSET_MS);
   const sinceMonday = (local.getUTCDay() + 6) % 7;
   return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate() - sinceMonday)).toISOString().slice(0, 10);
 }
@@ -27,7 +27,7 @@ export function isoWeekOf(monday: string): { isoYear: number; isoWeek: number } 
 }
 
 /** The UTC instant at which a Vietnamese day (YYYY-MM-DD) starts, as stored ISO text. */
-const vnDayStartIso = (day: string, plusDays = 0) => new Date(Date.parse(`${day}T00:00:00Z`) + plusDays * DAY_MS - VN_OFFSET_MS).toISOString();
+const vnDayStartIso = (day: string, plusDays = 0) => new Date(Date.parse(`${day}T00:00:00Z`) + plusDays * DAY_MS - VIETNAM_UTC_OFFSET_MS).toISOString();
 
 /** Only reads: counts for the dashboard. */
 export class DashboardRepository {
