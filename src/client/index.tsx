@@ -1,33 +1,50 @@
 import { startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './App';
-import { serverDataArrived } from './app/api';
-import { makePersistor, makeStore } from './app/store';
-import { hydrationStarted } from './components/useHydrated';
 import { SSR_STATE_ID } from '../shared/constants';
+
+/*
+ * Start-up in steps, each its own task. Evaluating the whole app's modules, building the store and
+ * starting React in one go was one task of 130–200 ms on a phone (4× CPU), most of the public
+ * pages' Total Blocking Time; the browser can paint and answer input between these. The imports are
+ * "eager": their modules stay in this file's chunks (no extra request), only their evaluation waits.
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+async function start(container: HTMLElement): Promise<void> {
+  // Redux Toolkit, RTK Query and the API's endpoints.
+  const { makePersistor, makeStore } = await import(/* webpackMode: "eager" */ './app/store');
+  const { serverDataArrived } = await import(/* webpackMode: "eager" */ './app/api');
+  await nextTask();
+  const store = makeStore();
+  // A public page comes rendered by the server with the API answers it was rendered from.
+  const serverData = container.firstElementChild ? document.getElementById(SSR_STATE_ID)?.textContent : undefined;
+  const hydrate = Boolean(serverData);
+  if (serverData) store.dispatch(serverDataArrived(JSON.parse(serverData) as Record<string, unknown>));
+  await nextTask();
+  // MUI, Emotion, the router, the route table and the theme.
+  const { App } = await import(/* webpackMode: "eager" */ './App');
+  const { hydrationStarted } = await import(/* webpackMode: "eager" */ './components/useHydrated');
+  await nextTask();
+  const { createRoot, hydrateRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
+  if (hydrate) {
+    // Hydration must see the state the server rendered with, not redux-persist's restored guest.
+    const serverState = store.getState();
+    // The stored guest identity (only the chat needs it) is read in a task of its own.
+    setTimeout(() => makePersistor(store), 0);
+    // As a transition, hydration yields to the browser every few milliseconds (Lighthouse's long tasks).
+    hydrationStarted();
+    startTransition(() => {
+      hydrateRoot(container, <App store={store} serverState={serverState} />);
+    });
+  } else {
+    // Restores the visitor's chat identity from localStorage; nothing waits for it but the chat.
+    makePersistor(store);
+    const root = createRoot(container);
+    // As a transition the first render yields to the browser every few milliseconds instead of
+    // holding a phone's main thread for the whole page (Lighthouse's long tasks, bench part 4).
+    startTransition(() => root.render(<App store={store} />));
+  }
+}
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
-const store = makeStore();
-// A public page comes rendered by the server with the API answers it was rendered from.
-const serverData = document.getElementById(SSR_STATE_ID)?.textContent;
-if (serverData && container.firstElementChild) {
-  store.dispatch(serverDataArrived(JSON.parse(serverData) as Record<string, unknown>));
-  // Hydration must see the state the server rendered with, not redux-persist's restored guest.
-  const serverState = store.getState();
-  // The stored guest identity (only the chat needs it) is read in a task of its own, not inside
-  // the start-up script's.
-  setTimeout(() => makePersistor(store), 0);
-  // As a transition, hydration yields to the browser every few milliseconds (Lighthouse's long tasks).
-  hydrationStarted();
-  startTransition(() => {
-    hydrateRoot(container, <App store={store} serverState={serverState} />);
-  });
-} else {
-  // Restores the visitor's chat identity from localStorage; nothing waits for it but the chat.
-  makePersistor(store);
-  const root = createRoot(container);
-  // As a transition the first render yields to the browser every few milliseconds instead of
-  // holding a phone's main thread for the whole page (Lighthouse's long tasks, bench part 4).
-  startTransition(() => root.render(<App store={store} />));
-}
+void start(container);
