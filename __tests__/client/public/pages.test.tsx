@@ -115,4 +115,12 @@ describe('Public frame', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/lien-he'));
     await waitFor(() => expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: 'smooth' }));
   });
+
+  it('leaves the first page where the browser put it (a visitor may have scrolled before hydration ended)', async () => {
+    const scrollTo = jest.fn();
+    window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
+    renderRoute('/ve-chung-toi');
+    await screen.findByRole('heading', { level: 1, name: 'Về chúng tôi' });
+    expect(scrollTo).not.toHaveBeenCalled();
+  });
 });
