@@ -8,10 +8,27 @@ export function hydrationStarted(): void {
   hydrating = true;
 }
 
-/** Rendered last inside the app: its effect runs once the whole hydrated tree has committed. */
+/** The element the address's #fragment names, if any. */
+function fragmentTarget(): HTMLElement | null {
+  try {
+    const id = decodeURIComponent(window.location.hash.slice(1));
+    return id ? document.getElementById(id) : null;
+  } catch {
+    return null; // a malformed %-escape names nothing
+  }
+}
+
+/**
+ * Rendered last inside the app: its effect runs once the whole hydrated (or first rendered) tree
+ * has committed. The page is then shown at the part the address names (#contact-form): the
+ * browser's own jump finds nothing in a page the browser renders, and in a server-rendered page a
+ * link to it followed before hydration ended changes the address, which makes React render the
+ * page again in place of the server's and loses the jump.
+ */
 export function HydrationDone(): null {
   useEffect(() => {
     hydrating = false;
+    fragmentTarget()?.scrollIntoView({ block: 'start' });
   }, []);
   return null;
 }
