@@ -1,6 +1,7 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { startChildServer, type ChildServer } from '../../scripts/lib/childServer';
+import { within } from '../helpers/within';
 import { DEST } from '../../src/shared/realtime';
 import type { ChatMessage } from '../../src/shared/types/chat';
 import { connectStomp, type TestStomp } from '../server/chat/stompTestClient';
@@ -19,12 +20,6 @@ const RUN = Date.now().toString(16).padStart(12, '0').slice(-12);
 
 function openDb(server: ChildServer) {
   return new Database(path.join(server.dataDir, 'app.sqlite'), { readonly: true });
-}
-
-function within<T>(p: Promise<T>, ms: number, what: string): Promise<T> {
-  let timer!: NodeJS.Timeout;
-  const timeout = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`timed out waiting for ${what}`)), ms)));
-  return Promise.race([p, timeout]).finally(() => clearTimeout(timer));
 }
 
 /** Every occurrence count of a marker, and the markers stored more than once. */
