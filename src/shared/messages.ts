@@ -11,6 +11,8 @@ export const MSG = {
     invalidJson: 'Dữ liệu gửi lên không đúng định dạng JSON.',
     invalidInput: 'Dữ liệu không hợp lệ. Vui lòng kiểm tra lại.',
     bodyTooLarge: 'Dữ liệu gửi lên quá lớn.',
+    // A file upload sent without its size (chunked): browsers always send it.
+    lengthRequired: 'Yêu cầu gửi tệp phải khai báo kích thước dữ liệu (Content-Length).',
     unsupportedMediaType: 'Định dạng dữ liệu gửi lên không được hỗ trợ.',
     unauthorized: 'Bạn cần đăng nhập để thực hiện thao tác này.',
     invalidToken: 'Phiên đăng nhập không hợp lệ hoặc đã hết hạn. Vui lòng đăng nhập lại.',

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { NEWS_ADMIN_MSG as M } from '../../../src/shared/messages/newsAdmin';
 import { bearer, buildTestApp, tokenMatrix, type TestApp } from '../../helpers/testApp';
+import { within } from '../../helpers/within';
 import { multipart } from '../newsJobs/files';
 
 let t: TestApp;
@@ -72,6 +73,14 @@ describe('POST /upload', () => {
     expect(wrongField.statusCode).toBe(400);
     const json = await t.app.inject({ method: 'POST', url: '/api/upload', headers: bearer(m.userToken), payload: { file: 'x' } });
     expect(json.statusCode).toBe(415);
+    expect(stored()).toHaveLength(before);
+  });
+
+  it('answers a large image whose part header busboy refuses (a bare line break) with 400 at once, storing nothing', async () => {
+    const before = stored().length;
+    const data = Buffer.concat([PNG, Buffer.alloc(1024 * 1024)]);
+    const res = await within(upload(m.userToken, [{ field: 'file', filename: 'anh\n.png', data, type: 'image/png' }]), 5000, 'the answer');
+    expect(res.statusCode).toBe(400);
     expect(stored()).toHaveLength(before);
   });
 });

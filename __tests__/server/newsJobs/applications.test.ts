@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { buildTestApp, type TestApp } from '../../helpers/testApp';
+import { within } from '../../helpers/within';
 import { MSG, MSG_JOBS } from '../../../src/shared/messages';
 import { sampleDoc, sampleDocx, samplePdf, multipart, zip } from './files';
 
@@ -135,6 +137,51 @@ describe('POST /api/jobs/{id}/applications', () => {
       expect(res.json().message).toBe(MSG_JOBS.notFound);
     }
     expect((await apply('abc', {}, [{ field: 'cv', filename: 'cv.pdf', data: samplePdf() }])).statusCode).toBe(400);
+    await expectNothingStored(before);
+  });
+
+  const within5s = <T>(p: Promise<T>) => within(p, 5000, 'the answer');
+
+  it.each([
+    ['a file name with a bare line break (the part header is refused)', 'filename="cv\n.pdf"', 400],
+    ['no Content-Disposition', '', 400],
+  ])('answers at once when busboy skips a large part: %s', async (_label, disposition, status) => {
+    const before = await snapshot();
+    const b = 'skipBoundary';
+    for (const size of [64 * 1024, 3 * 1024 * 1024]) {
+      const head = disposition ? `Content-Disposition: form-data; name="cv"; ${disposition}\r\n` : '';
+      const payload = Buffer.concat([
+        Buffer.from(`--${b}\r\n${head}Content-Type: application/pdf\r\n\r\n`),
+        samplePdf(),
+        Buffer.alloc(size),
+        Buffer.from(`\r\n--${b}--\r\n`),
+      ]);
+      const res = await within5s(
+        t.app.inject({ method: 'POST', url: `/api/jobs/${jobId}/applications`, payload, headers: { 'content-type': `multipart/form-data; boundary=${b}` }, remoteAddress: `10.1.0.${++ipSeq}` }),
+      );
+      expect(res.statusCode).toBe(status);
+      expect(res.json()).toMatchObject({ code: 400, message: MSG_JOBS.cvRequired });
+    }
+    await expectNothingStored(before);
+  });
+
+  it('answers at once when a second large file is over the files limit (413)', async () => {
+    const before = await snapshot();
+    const big = Buffer.concat([samplePdf(), Buffer.alloc(2 * 1024 * 1024)]);
+    const res = await within5s(apply(jobId, {}, [{ field: 'cv', filename: 'a.pdf', data: samplePdf() }, { field: 'cv', filename: 'b.pdf', data: big }]));
+    expect(res.statusCode).toBe(413);
+    expect(res.json().message).toBe(MSG.common.bodyTooLarge);
+    await expectNothingStored(before);
+  });
+
+  it('refuses a multipart body sent without its length (chunked) with 411', async () => {
+    const before = await snapshot();
+    const { payload, headers } = multipart({ name: 'Võ E' }, [{ field: 'cv', filename: 'cv.pdf', data: samplePdf() }]);
+    const res = await within5s(
+      t.app.inject({ method: 'POST', url: `/api/jobs/${jobId}/applications`, payload: Readable.from([payload]), headers: { ...headers, 'transfer-encoding': 'chunked' }, remoteAddress: `10.1.1.${++ipSeq}` }),
+    );
+    expect(res.statusCode).toBe(411);
+    expect(res.json()).toMatchObject({ code: 411, message: MSG.common.lengthRequired, data: null });
     await expectNothingStored(before);
   });
 

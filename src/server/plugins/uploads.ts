@@ -47,15 +47,22 @@ export interface ReceivedMultipart {
 export async function readMultipart(req: FastifyRequest, limits: MultipartLimits, tooLargeMessage: string): Promise<ReceivedMultipart> {
   if (!req.isMultipart()) throw new HttpError(415, MSG.common.unsupportedMediaType);
   // A body that says it is larger than the limits allow (every file and field at its maximum,
-  // plus room for the part headers) is refused before a byte of it is parsed.
+  // plus room for the part headers) is refused before a byte of it is parsed; so is one that
+  // does not say (chunked): a browser's form always does, and the bound below needs it.
   const all = { ...DEFAULT_MULTIPART_LIMITS, ...limits };
-  const declared = Number(req.headers['content-length']);
-  if (Number.isFinite(declared) && declared > all.files * all.fileSize + all.fields * all.fieldSize + MULTIPART_HEADROOM_BYTES) {
-    throw new HttpError(413, tooLargeMessage);
-  }
+  const maxBody = all.files * all.fileSize + all.fields * all.fieldSize + MULTIPART_HEADROOM_BYTES;
+  const declared = req.headers['content-length'];
+  if (declared === undefined || !/^\d+$/.test(declared)) throw new HttpError(411, MSG.common.lengthRequired);
+  if (Number(declared) > maxBody) throw new HttpError(413, tooLargeMessage);
   const out: ReceivedMultipart = { files: [], fields: {} };
   try {
-    for await (const part of req.parts({ limits: all })) {
+    // busboy (3.2.2 to 3.2.6 at least) never finishes a body with a part it skips (a part header
+    // with a bare line break or without Content-Disposition, a part over the parts or files limit)
+    // once that part holds more than its stream's highWaterMark: the skipped part is never read
+    // while it fills, its parser waits for a read that never comes, and the request hangs. With a
+    // highWaterMark above the whole body no part stream ever fills. Memory is not the cost it
+    // seems: every file is read whole into memory here anyway.
+    for await (const part of req.parts({ limits: all, fileHwm: maxBody + 1 })) {
       if (part.type === 'file') {
         const buffer = await part.toBuffer();
         out.files.push({ field: part.fieldname, filename: part.filename, buffer });
