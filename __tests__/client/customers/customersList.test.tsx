@@ -76,6 +76,25 @@ describe('the customer list and its URL', () => {
     await waitFor(() => expect(listCalls(calls).at(-1)).toMatchObject({ service: '2', from: '2026-11-21', to: '2026-11-21' }));
   });
 
+  it('takes a date typed into the pickers, and a second one after it, without a request per digit of the year', async () => {
+    const { search } = renderCustomers('/administration/customers?filters=1');
+    await row('Trần Văn Bình');
+    const fromField = screen.getByRole('group', { name: M.fromDate });
+    await userEvent.click(within(fromField).getAllByRole('spinbutton')[0]!);
+    await userEvent.keyboard('01112026');
+    await waitFor(() => expect(search().get('from')).toBe('2026-11-01'));
+    await waitFor(() => expect(listCalls(calls).at(-1)).toMatchObject({ from: '2026-11-01' }));
+    const toField = screen.getByRole('group', { name: M.toDate });
+    await userEvent.click(within(toField).getAllByRole('spinbutton')[0]!);
+    await userEvent.keyboard('21112026');
+    await waitFor(() => expect(search().get('to')).toBe('2026-11-21'));
+    // The first field kept what was typed while the URL and the pickers caught up.
+    expect(search().get('from')).toBe('2026-11-01');
+    expect(fromField.textContent?.replace(/[\u2066-\u2069\u200e]/g, '')).toContain('01/11/2026');
+    // The years typed on the way to 2026 (0002, 0020, 0202) asked the server nothing.
+    expect(listCalls(calls).filter((c) => /^0/.test(c.from ?? '') || /^0/.test(c.to ?? ''))).toEqual([]);
+  });
+
   it('moves between pages through the URL', async () => {
     const many = Array.from({ length: 5 }, (_, i) => ({ ...binh, id: 100 + i, name: `Khách ${i}` }));
     mockApi('GET', '/api/service/list', envelope([]));

@@ -71,6 +71,13 @@ function useServiceOptions() {
 const toDay = (v: Dayjs | null) => (v && v.isValid() ? v.format('YYYY-MM-DD') : undefined);
 
 /**
+ * A picker's value the list filters by: none (cleared), or a whole date within the picker's limits.
+ * Typing a year digit by digit passes through years 0002, 0020, 0202: valid dates before the
+ * pickers' minimum, which would each have been a request and, in "to", were moved up to "from".
+ */
+const accepted = (v: Dayjs | null, validationError: unknown) => v === null || (v.isValid() && validationError == null);
+
+/**
  * The from/to pickers, memoised: they are the panel's heaviest part, and a change of another
  * filter (or of the page) leaves them as they are.
  */
@@ -81,14 +88,14 @@ const DateRange = memo(function DateRange({ from, to, update }: { from?: string;
         label={M.fromDate}
         value={from ? dayjs(from) : null}
         maxDate={to ? dayjs(to) : undefined}
-        onChange={(v) => (v === null || v.isValid()) && update({ from: toDay(v) })}
+        onChange={(v, ctx) => accepted(v, ctx.validationError) && update({ from: toDay(v) })}
         slotProps={{ textField: { size: 'small' }, field: { clearable: true } }}
       />
       <DatePicker
         label={M.toDate}
         value={to ? dayjs(to) : null}
         minDate={from ? dayjs(from) : undefined}
-        onChange={(v) => (v === null || v.isValid()) && update({ to: toDay(v) })}
+        onChange={(v, ctx) => accepted(v, ctx.validationError) && update({ to: toDay(v) })}
         slotProps={{ textField: { size: 'small' }, field: { clearable: true } }}
       />
     </>
