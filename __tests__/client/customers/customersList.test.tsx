@@ -74,6 +74,10 @@ describe('the customer list and its URL', () => {
     await waitFor(() => expect(search().get('from')).toBe('2026-11-21'));
     expect(search().get('to')).toBe('2026-11-21');
     await waitFor(() => expect(listCalls(calls).at(-1)).toMatchObject({ service: '2', from: '2026-11-21', to: '2026-11-21' }));
+    // The pickers follow the URL (one render after the rows).
+    for (const label of [M.fromDate, M.toDate]) {
+      await waitFor(() => expect(screen.getByRole('group', { name: label }).textContent?.replace(/\u2066|\u2067|\u2068|\u2069|\u200e/g, '')).toContain('21/11/2026'));
+    }
   });
 
   it('takes a date typed into the pickers, and a second one after it, without a request per digit of the year', async () => {
