@@ -143,9 +143,9 @@ describe('POST /api/jobs/{id}/applications', () => {
   const within5s = <T>(p: Promise<T>) => within(p, 5000, 'the answer');
 
   it.each([
-    ['a file name with a bare line break (the part header is refused)', 'filename="cv\n.pdf"', 400],
-    ['no Content-Disposition', '', 400],
-  ])('answers at once when busboy skips a large part: %s', async (_label, disposition, status) => {
+    ['a file name with a bare line break (the part header is refused)', 'filename="cv\n.pdf"'],
+    ['no Content-Disposition', ''],
+  ])('answers at once when busboy skips a large part: %s', async (_label, disposition) => {
     const before = await snapshot();
     const b = 'skipBoundary';
     for (const size of [64 * 1024, 3 * 1024 * 1024]) {
@@ -159,7 +159,8 @@ describe('POST /api/jobs/{id}/applications', () => {
       const res = await within5s(
         t.app.inject({ method: 'POST', url: `/api/jobs/${jobId}/applications`, payload, headers: { 'content-type': `multipart/form-data; boundary=${b}` }, remoteAddress: `10.1.0.${++ipSeq}` }),
       );
-      expect(res.statusCode).toBe(status);
+      // The skipped part is no CV at all.
+      expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ code: 400, message: MSG_JOBS.cvRequired });
     }
     await expectNothingStored(before);
