@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router-dom';
+import { RouterProvider, createMemoryRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import { ThemeProvider } from '@mui/material/styles';
 import { makeStore, type AppStore, type RootState } from '../../src/client/app/store';
 import { routes as appRoutes } from '../../src/client/app/routes';
@@ -24,6 +24,20 @@ export function makeRehydratedStore(preloadedState?: Partial<RootState>): AppSto
 export function renderWithProviders(ui: ReactElement, { preloadedState, store = makeRehydratedStore(preloadedState) }: Options = {}) {
   const router = createMemoryRouter([{ path: '*', element: ui }]);
   return { store, router, ...render(<Providers store={store}><RouterProvider router={router} /></Providers>) };
+}
+
+/**
+ * Loads the modules of the lazy routes matching each path, for a `beforeAll`: the first render of a
+ * route in a test file otherwise spends its findBy time compiling the layout and page modules
+ * (seconds on a busy CI machine, where a home page test once found nothing within 5 s).
+ */
+export async function preloadRoutes(...paths: string[]): Promise<void> {
+  for (const path of paths) {
+    for (const m of matchRoutes(appRoutes, path) ?? []) {
+      const load = m.route.lazy;
+      if (typeof load === 'function') await (load as () => Promise<unknown>)();
+    }
+  }
 }
 
 /** Renders the real route table at a path, as the browser would. */

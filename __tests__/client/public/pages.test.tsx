@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { PUBLIC_MSG } from '../../../src/shared/messages/publicSite';
 import type { NewsItem } from '../../../src/shared/types/news';
 import { envelope, mockApi } from '../../helpers/mockApi';
-import { renderRoute } from '../../helpers/renderWithProviders';
+import { preloadRoutes, renderRoute } from '../../helpers/renderWithProviders';
 import { FOOTER, HOME, mockPublicFrame } from './publicFixtures';
 
 jest.setTimeout(60_000);
@@ -22,6 +22,7 @@ const news = (id: number): NewsItem => ({
 
 const description = () => document.querySelector<HTMLMetaElement>('meta[name="description"]')?.content ?? '';
 
+beforeAll(() => preloadRoutes('/', '/ve-chung-toi', '/lien-he'), 60_000);
 beforeEach(() => mockPublicFrame());
 
 describe('Home page', () => {
