@@ -65,6 +65,9 @@ test.describe('public site frame, home, about, contact', () => {
   test('a visitor subscribes to the newsletter, then is told the address is already registered', async ({ page, server }) => {
     await page.goto('/ve-chung-toi');
     const footer = page.getByRole('contentinfo');
+    // The footer's code loads when the visitor scrolls towards it (deferUntilNear); until then its
+    // server-rendered form stays disabled.
+    await footer.scrollIntoViewIfNeeded();
     const email = footer.getByRole('textbox', { name: 'Email của bạn' });
     await email.fill('Ban.Tin.E2E@CongTy.vn');
     await footer.getByRole('button', { name: 'Đăng ký' }).click();

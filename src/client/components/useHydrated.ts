@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
+import { createContext, startTransition, useContext, useEffect, useState } from 'react';
 
 // False from index.tsx's hydrateRoot until the hydrated tree's first effects (HydrationDone).
 let hydrating = false;
@@ -6,6 +6,17 @@ let hydrating = false;
 /** index.tsx, before hydrating a server-rendered page. */
 export function hydrationStarted(): void {
   hydrating = true;
+}
+
+/**
+ * True inside a deferred part whose server HTML is hydrated after the page (deferUntilNear): there,
+ * as during the page's own hydration, useHydrated starts false so the first render matches the HTML.
+ */
+export const LateHydration = createContext(false);
+
+/** Whether the page's server HTML is being hydrated now (from hydrationStarted to HydrationDone). */
+export function isHydrating(): boolean {
+  return hydrating;
 }
 
 /** The element the address's #fragment names, if any. */
@@ -35,7 +46,8 @@ export function HydrationDone(): null {
 
 /**
  * False in the server's HTML and while the browser hydrates it, true from then on (and at once
- * when the browser renders alone, or for a component mounted later). A form sent by the server is
+ * when the browser renders alone, or for a component mounted later; false again while a deferred
+ * part of the page is hydrated late, see deferUntilNear). A form sent by the server is
  * disabled until then: before its script runs, a click would submit it the browser's way (a page
  * load with the address in the URL) and typed text could be lost.
  *
@@ -43,7 +55,9 @@ export function HydrationDone(): null {
  * interruptible slices, not in one task right after the hydration (a long task on a phone).
  */
 export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(() => typeof window !== 'undefined' && !hydrating);
+  // Inside a part whose server HTML is hydrated after the page (deferUntilNear) as well.
+  const late = useContext(LateHydration);
+  const [hydrated, setHydrated] = useState(() => typeof window !== 'undefined' && !hydrating && !late);
   useEffect(() => {
     if (!hydrated) startTransition(() => setHydrated(true));
   }, [hydrated]);

@@ -4,14 +4,20 @@ import Box from '@mui/material/Box';
 import { PUBLIC_TOAST_AUTO_CLOSE_MS } from '../../shared/constants';
 import { useAppSelector } from '../app/hooks';
 import { selectChatPanelOpen } from '../features/chatPanel/chatPanelSlice';
+import { deferUntilNear } from '../components/deferUntilNear';
 import { ContactWidget } from './public/ContactWidget';
-import { Footer } from './public/Footer';
 import { Header } from './public/Header';
 import { LazyToastContainer } from './public/LazyToastContainer';
 import { ScrollToTop } from './public/ScrollToTop';
 
 // The chat panel's code loads when a visitor first opens it, not with the page.
 const ChatPanel = lazy(() => import(/* webpackChunkName: "public-chat" */ '../features/chat/ChatPanel'));
+
+// The footer (and its newsletter form: MUI's input parts) is below the fold of every page: its code,
+// 13 KB gzip, loads when it nears the viewport or the visitor first scrolls or touches the page.
+const Footer = deferUntilNear(async () => ({ default: (await import(/* webpackChunkName: "public-footer" */ './public/Footer')).Footer }), {
+  minHeight: 480,
+});
 
 /** Mounts the chat panel from its first opening on (it renders nothing while closed). */
 function LazyChatPanel() {

@@ -1,0 +1,136 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { startTransition } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
+import { deferUntilNear } from '../../../src/client/components/deferUntilNear';
+import { HydrationDone, hydrationStarted, useHydrated } from '../../../src/client/components/useHydrated';
+
+/** IntersectionObserver under the test's control (jsdom has none: parts would load at once). */
+class FakeObserver {
+  static all: FakeObserver[] = [];
+  constructor(private readonly callback: IntersectionObserverCallback) {
+    FakeObserver.all.push(this);
+  }
+  observe() {}
+  disconnect() {}
+  static reachViewport() {
+    for (const o of FakeObserver.all) o.callback([{ isIntersecting: true } as IntersectionObserverEntry], o as unknown as IntersectionObserver);
+  }
+}
+
+/** A form field as the newsletter's: disabled until hydrated. */
+function Part() {
+  const hydrated = useHydrated();
+  return <input aria-label="Email" disabled={!hydrated} />;
+}
+
+function Navigator() {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  return (
+    <button type="button" onClick={() => startTransition(() => void navigate('/tin-tuc'))}>
+      {pathname}
+    </button>
+  );
+}
+
+// What the server sends for <Navigator /> and the deferred part (the HTML React's server renders).
+const SERVER_HTML = '<button type="button">/</button><div><!--$--><input aria-label="Email" disabled=""/><!--/$--></div>';
+
+let loads: number;
+let Deferred: ReturnType<typeof deferUntilNear>;
+let root: Root | undefined;
+
+beforeEach(() => {
+  FakeObserver.all = [];
+  Object.defineProperty(window, 'IntersectionObserver', { value: FakeObserver, configurable: true, writable: true });
+  loads = 0;
+  Deferred = deferUntilNear(
+    async () => {
+      loads += 1;
+      return { default: Part };
+    },
+    { minHeight: 120 },
+  );
+});
+
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+  document.body.innerHTML = '';
+});
+
+async function hydrateServerHtml(): Promise<{ container: HTMLElement; input: HTMLInputElement; recoverable: jest.Mock }> {
+  const container = document.createElement('div');
+  container.innerHTML = SERVER_HTML;
+  document.body.appendChild(container);
+  const input = container.querySelector('input')!;
+  const recoverable = jest.fn();
+  hydrationStarted();
+  await act(async () => {
+    root = hydrateRoot(
+      container,
+      <MemoryRouter>
+        <Navigator />
+        <Deferred />
+        <HydrationDone />
+      </MemoryRouter>,
+      { onRecoverableError: recoverable },
+    );
+  });
+  return { container, input, recoverable };
+}
+
+describe('deferUntilNear', () => {
+  it("keeps the server's HTML, unhydrated and without loading the part's code, until the part nears the viewport", async () => {
+    const { container, input, recoverable } = await hydrateServerHtml();
+    await act(() => new Promise((r) => setTimeout(r, 50)));
+    expect(loads).toBe(0);
+    expect(container.querySelector('input')).toBe(input);
+    expect(input).toBeDisabled();
+
+    await act(async () => FakeObserver.reachViewport());
+    await waitFor(() => expect(input).toBeEnabled());
+    // Hydrated in place: the same element, no mismatch, the code loaded once.
+    expect(container.querySelector('input')).toBe(input);
+    expect(loads).toBe(1);
+    expect(recoverable).not.toHaveBeenCalled();
+  });
+
+  it("loads at the visitor's first scroll, touch or key anywhere on the page", async () => {
+    const { input } = await hydrateServerHtml();
+    expect(loads).toBe(0);
+    await act(async () => fireEvent.keyDown(document.body, { key: 'Tab' }));
+    await waitFor(() => expect(input).toBeEnabled());
+    expect(loads).toBe(1);
+  });
+
+  it('lets a navigation made without any pointer or key (a script, a redirect) hydrate the part instead of waiting for it', async () => {
+    const { container, input, recoverable } = await hydrateServerHtml();
+    // fireEvent.click sends no pointerdown: only the navigation can open the part.
+    await act(async () => fireEvent.click(screen.getByRole('button')));
+    await waitFor(() => expect(screen.getByRole('button')).toHaveTextContent('/tin-tuc'));
+    await waitFor(() => expect(input).toBeEnabled());
+    expect(container.querySelector('input')).toBe(input);
+    expect(recoverable).not.toHaveBeenCalled();
+  });
+
+  it('rendered by the browser alone, holds the place with the fallback until near, then shows the part', async () => {
+    let container!: HTMLElement;
+    await act(async () => {
+      ({ container } = render(
+        <MemoryRouter>
+          <Deferred />
+        </MemoryRouter>,
+      ));
+      await new Promise((r) => setTimeout(r, 50));
+    });
+    expect(loads).toBe(0);
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect((container.firstElementChild?.firstElementChild as HTMLElement).style.minHeight).toBe('120px');
+    await act(async () => FakeObserver.reachViewport());
+    expect(await screen.findByRole('textbox', { name: 'Email' })).toBeEnabled();
+    expect(loads).toBe(1);
+  });
+});

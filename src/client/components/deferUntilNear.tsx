@@ -1,0 +1,71 @@
+import { lazy, memo, Suspense, use, useMemo, useRef, useState, type ComponentType, type CSSProperties } from 'react';
+import { useLocation } from 'react-router-dom';
+import { isHydrating, LateHydration } from './useHydrated';
+import { useNearViewport } from './useNearViewport';
+
+interface Gate {
+  promise: Promise<void>;
+  open: () => void;
+}
+
+function makeGate(): Gate {
+  let resolve!: () => void;
+  const promise = new Promise<void>((r) => (resolve = r));
+  const open = () => {
+    // Marked as React marks the promises it has seen settle: `use` then reads it without suspending.
+    Object.assign(promise, { status: 'fulfilled', value: undefined });
+    resolve();
+  };
+  // On the server nothing waits: the part is rendered into the page's HTML.
+  if (typeof window === 'undefined') open();
+  return { promise, open };
+}
+
+/** Suspends until the gate opens, then renders the part (whose own code may suspend in turn). */
+function Gated({ gate, Part }: { gate: Gate; Part: ComponentType }) {
+  use(gate.promise);
+  return <Part />;
+}
+
+/**
+ * A part of the page further down (the footer) whose code is neither downloaded nor run before the
+ * page is interactive: it loads when it nears the viewport or at the visitor's first scroll, touch,
+ * click or key (useNearViewport), or at the first navigation.
+ *
+ * In a server-rendered page its HTML is there from the start, and React keeps it as sent, without
+ * hydrating it, until the code has loaded (a Suspense boundary whose child suspends during
+ * hydration stays dehydrated); its links work as plain links meanwhile. Rendered by the browser
+ * alone, `fallback` holds its place until then.
+ *
+ * The boundary must not be updated while dehydrated: React would then either drop the server's
+ * HTML for the fallback or, in a transition, hold the update until the part can hydrate. So the
+ * boundary is one element made once (later renders of this wrapper reuse it and React skips it),
+ * the part takes no props, and a navigation (React Router's transitions reach every link inside
+ * through the location context) opens the gate before React gets to the boundary.
+ */
+export function deferUntilNear(load: () => Promise<{ default: ComponentType }>, fallback: { minHeight: CSSProperties['minHeight'] }): ComponentType {
+  const Part = lazy(load);
+  function Deferred() {
+    const [ref, near] = useNearViewport<HTMLDivElement>();
+    const [gate] = useState(makeGate);
+    // Mounted while the page hydrates: the part's HTML came from the server and is hydrated late.
+    const [late] = useState(isHydrating);
+    const { key } = useLocation();
+    const firstKey = useRef(key);
+    // Opened during render, not in an effect: a navigation's render reaches the boundary before any
+    // effect of it could run (see above). Opening is idempotent.
+    if (near || key !== firstKey.current) gate.open();
+    const boundary = useMemo(
+      () => (
+        <LateHydration.Provider value={late}>
+          <Suspense fallback={<div style={fallback} />}>
+            <Gated gate={gate} Part={Part} />
+          </Suspense>
+        </LateHydration.Provider>
+      ),
+      [gate, late],
+    );
+    return <div ref={ref}>{boundary}</div>;
+  }
+  return memo(Deferred);
+}
