@@ -38,6 +38,11 @@ test.describe('server-side rendering of the public pages', () => {
     expect(services.length).toBeGreaterThan(0);
     for (const s of services) expect(html).toContain(escapeText(s.title));
     expect(html).toMatch(/<title>SHTT Việt \| [^<]+<\/title>/);
+    // Every part of the page in place, the footer included (its Suspense boundary comes after the
+    // first 12.8 KB): no part sent apart with an inline script to move it, which the CSP would block.
+    expect(html).toContain('© 2025 SHTT Việt');
+    expect(html).not.toContain('<template');
+    expect(html.match(/<script(?![^>]*\b(src|type="application\/json")=?)[^>]*>/g)).toBeNull();
     const state = JSON.parse(STATE_BLOCK.exec(html)![1]!) as { api: { queries: Record<string, { status: string }> } };
     const fulfilled = Object.entries(state.api.queries).filter(([, q]) => q.status === 'fulfilled').map(([key]) => key);
     expect(fulfilled.some((key) => key.startsWith('getHome('))).toBe(true);
@@ -118,6 +123,29 @@ test.describe('server-side rendering of the public pages', () => {
       await context.close();
     });
   }
+
+  test("the footer's code loads when the visitor scrolls towards it, and hydrates the server's footer in place", async ({ page }) => {
+    const errors = trackConsoleErrors(page);
+    const scripts: string[] = [];
+    page.on('request', (req) => req.resourceType() === 'script' && scripts.push(new URL(req.url()).pathname));
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await expect.poll(() => page.evaluate(() => Object.keys(document.getElementById('root')!).some((k) => k.startsWith('__reactContainer')))).toBe(true);
+    const footer = page.getByRole('contentinfo');
+    const email = footer.getByRole('textbox', { name: 'Email của bạn' });
+    // Sent by the server, not hydrated: its script has not been asked for, its form waits.
+    await expect(footer).toContainText('© 2025 SHTT Việt');
+    await expect(email).toBeDisabled();
+    expect(scripts.filter((s) => s.includes('public-footer'))).toEqual([]);
+    await page.evaluate(() => Object.assign(document.querySelector('footer')!, { serverElement: true }));
+
+    await page.mouse.wheel(0, 600);
+    await expect(email).toBeEnabled();
+    expect(scripts.filter((s) => s.includes('public-footer'))).toHaveLength(1);
+    // Hydrated, not replaced: the element the server sent is still there.
+    expect(await page.evaluate(() => (document.querySelector('footer') as HTMLElement & { serverElement?: boolean }).serverElement)).toBe(true);
+    expect(errors).toEqual([]);
+  });
 
   test('a news title full of markup is sent as text and runs nothing', async ({ page, request }) => {
     const login = await request.post('/api/auth/login', { data: { username: 'admin', password: ADMIN_PASSWORD } });

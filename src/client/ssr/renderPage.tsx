@@ -37,7 +37,10 @@ export interface RenderedPage {
 
 async function renderToText(element: ReactNode): Promise<string> {
   const errors: unknown[] = [];
-  const { prelude } = await prerenderToNodeStream(element, { onError: (error) => void errors.push(error) });
+  // progressiveChunkSize: React otherwise sends a Suspense boundary that comes after the first 12.8 KB
+  // of the page apart, with an inline script to put it in place, which the content security policy
+  // forbids (and the whole page is sent at once anyway): every boundary stays where it belongs.
+  const { prelude } = await prerenderToNodeStream(element, { onError: (error) => void errors.push(error), progressiveChunkSize: Number.POSITIVE_INFINITY });
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
   // A component that throws would leave a hole the browser fills in: the server sends the plain app instead.
