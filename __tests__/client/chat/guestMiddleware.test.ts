@@ -1,7 +1,8 @@
 import { act } from '@testing-library/react';
 import { makeStore } from '../../../src/client/app/store';
 import { chatApi } from '../../../src/client/features/chat/chatApi';
-import { connectRequested, disconnectRequested, isEcho, messageQueued, messageReceived, sendRequested } from '../../../src/client/features/chat/chatSlice';
+import '../../../src/client/features/chat/chatStore';
+import { connectRequested, disconnectRequested, isEcho, messageQueued, messageReceived, selectChat, sendRequested } from '../../../src/client/features/chat/chatSlice';
 import { mergeThread } from '../../../src/client/features/chat/useChatThread';
 import { CHAT_MSG } from '../../../src/shared/messages/chat';
 import { DEST, reconnectDelay } from '../../../src/shared/realtime';
@@ -50,7 +51,7 @@ describe('echo matching', () => {
     const store = makeStore({ guest: { guestId: GID } });
     store.dispatch(messageQueued(draft('xin chào', new Date().toISOString())));
     store.dispatch(messageReceived(echo('xin chào', new Date().toISOString())));
-    expect(store.getState().chat.pending).toEqual([]);
+    expect(selectChat(store.getState()).pending).toEqual([]);
   });
   it('keeps the last 100 messages of the merged thread', () => {
     const confirmed = Array.from({ length: 100 }, (_, i) => echo(`m${i}`, '2026-11-21T10:00:00.000Z', null, i + 1));
@@ -72,15 +73,15 @@ describe('guest STOMP middleware', () => {
     expect(delays).toEqual([0, 1, 2, 3, 4].map(reconnectDelay));
     for (const [i, delay] of delays.entries()) {
       act(() => stomp.last().stompError('máy chủ bận'));
-      expect(store.getState().chat).toMatchObject({ status: 'ERROR', error: CHAT_MSG.stompError('máy chủ bận'), attempts: i });
+      expect(selectChat(store.getState())).toMatchObject({ status: 'ERROR', error: CHAT_MSG.stompError('máy chủ bận'), attempts: i });
       await act(() => jest.advanceTimersByTimeAsync(delay - 1));
       expect(stomp.clients).toHaveLength(i + 1);
       await act(() => jest.advanceTimersByTimeAsync(1));
       expect(stomp.clients).toHaveLength(i + 2);
-      expect(store.getState().chat.status).toBe('RECONNECTING');
+      expect(selectChat(store.getState()).status).toBe('RECONNECTING');
     }
     act(() => stomp.last().stompError('máy chủ bận'));
-    expect(store.getState().chat).toMatchObject({ status: 'ERROR', error: CHAT_MSG.reloadPage, gaveUp: true });
+    expect(selectChat(store.getState())).toMatchObject({ status: 'ERROR', error: CHAT_MSG.reloadPage, gaveUp: true });
     await act(() => jest.advanceTimersByTimeAsync(120_000));
     expect(stomp.clients).toHaveLength(6);
   });
@@ -89,10 +90,10 @@ describe('guest STOMP middleware', () => {
     jest.useFakeTimers();
     const store = connectedStore();
     act(() => stomp.last().drop());
-    expect(store.getState().chat.error).toBe(CHAT_MSG.websocketError);
+    expect(selectChat(store.getState()).error).toBe(CHAT_MSG.websocketError);
     await act(() => jest.advanceTimersByTimeAsync(5000));
     await act(() => stomp.last().open());
-    expect(store.getState().chat).toMatchObject({ status: 'CONNECTED', attempts: 0, error: null });
+    expect(selectChat(store.getState())).toMatchObject({ status: 'CONNECTED', attempts: 0, error: null });
     act(() => stomp.last().drop());
     await act(() => jest.advanceTimersByTimeAsync(4999));
     expect(stomp.clients).toHaveLength(2);
@@ -103,13 +104,13 @@ describe('guest STOMP middleware', () => {
   it('sends only when connected, and marks presence on connect and disconnect', async () => {
     const store = connectedStore();
     store.dispatch(sendRequested('trước khi kết nối'));
-    expect(store.getState().chat.pending).toEqual([]);
+    expect(selectChat(store.getState()).pending).toEqual([]);
     await stomp.last().open();
     store.dispatch(sendRequested('  sau khi kết nối  '));
     expect(stomp.last().published).toEqual([{ destination: DEST.sendMessage, body: expect.objectContaining({ content: 'sau khi kết nối' }) }]);
     store.dispatch(disconnectRequested());
     expect(stomp.last().deactivated).toBe(true);
-    expect(store.getState().chat.status).toBe('DISCONNECTED');
+    expect(selectChat(store.getState()).status).toBe('DISCONNECTED');
     await new Promise((r) => setTimeout(r, 0));
     expect(callsTo('PUT', `/api/chat/admin/guest/${GID}/online/true`)).toHaveLength(1);
     expect(callsTo('PUT', `/api/chat/admin/guest/${GID}/online/false`)).toHaveLength(1);
@@ -119,9 +120,9 @@ describe('guest STOMP middleware', () => {
     const store = connectedStore();
     await stomp.last().open();
     store.dispatch(sendRequested('đang bay'));
-    expect(store.getState().chat.pending[0]!.status).toBe('sending');
+    expect(selectChat(store.getState()).pending[0]!.status).toBe('sending');
     stomp.last().drop();
-    expect(store.getState().chat.pending[0]!.status).toBe('failed');
+    expect(selectChat(store.getState()).pending[0]!.status).toBe('failed');
   });
 
   it('appends received messages to the history cache once', async () => {
@@ -154,10 +155,10 @@ describe('history', () => {
     const store = makeStore({ guest: { guestId: GID } });
     const pending = store.dispatch(chatApi.endpoints.getChatHistory.initiate(GID));
     await jest.advanceTimersByTimeAsync(9999);
-    expect(store.getState().chat.historyError).toBeNull();
+    expect(selectChat(store.getState()).historyError).toBeNull();
     await jest.advanceTimersByTimeAsync(1);
     await pending;
-    expect(store.getState().chat.historyError).toBe(CHAT_MSG.historyTimeout);
+    expect(selectChat(store.getState()).historyError).toBe(CHAT_MSG.historyTimeout);
     warn.mockRestore();
   });
 
@@ -170,11 +171,11 @@ describe('history', () => {
       throw new Error('mạng hỏng');
     });
     await store.dispatch(chatApi.endpoints.getChatHistory.initiate(GID, { forceRefetch: true }));
-    expect(store.getState().chat.historyError).toBe('Error: mạng hỏng');
+    expect(selectChat(store.getState()).historyError).toBe('Error: mạng hỏng');
     expect(chatApi.endpoints.getChatHistory.select(GID)(store.getState()).data).toEqual([]);
     store.dispatch(messageReceived(echo('mới', new Date().toISOString(), null, 2)));
     expect(chatApi.endpoints.getChatHistory.select(GID)(store.getState()).data?.map((m) => m.content)).toEqual(['mới']);
-    expect(store.getState().chat.historyError).toBe('Error: mạng hỏng');
+    expect(selectChat(store.getState()).historyError).toBe('Error: mạng hỏng');
     warn.mockRestore();
   });
 

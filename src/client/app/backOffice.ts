@@ -5,7 +5,7 @@
  */
 import { adminStompMiddleware } from '../realtime/adminStompMiddleware';
 import { notificationsSocketMiddleware } from '../realtime/notificationsSocketMiddleware';
-import { backOfficeMiddleware } from './store';
+import { lazyMiddleware } from './store';
 
 // Idempotent: a middleware added twice is kept once.
-backOfficeMiddleware.addMiddleware(adminStompMiddleware, notificationsSocketMiddleware);
+lazyMiddleware.addMiddleware(adminStompMiddleware, notificationsSocketMiddleware);

@@ -4,23 +4,25 @@ import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer, pers
 import { authSlice } from '../features/auth/authSlice';
 import { guestSlice } from '../features/guest/guestSlice';
 import { chatPanelSlice } from '../features/chatPanel/chatPanelSlice';
-import { chatSlice } from '../features/chat/chatSlice';
-import { guestStompMiddleware } from '../realtime/guestStompMiddleware';
 import { api } from './api';
 import { localStore } from './localStore';
 
 /**
- * Slices that join the store when their code loads (the back-office's: see app/backOffice.ts),
- * so that the public site's first download does not carry them. Each one adds itself here with
+ * Slices that join the store when their code loads (the back-office's, see app/backOffice.ts, and
+ * the visitor's chat, see features/chat/chatStore.ts), so that the public site's first download
+ * does not carry them. Each one adds itself here with
  * `declare module` and `slice.injectInto(rootReducer)`.
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface LazyLoadedSlices {}
 
-export const rootReducer = combineSlices(api, authSlice, guestSlice, chatPanelSlice, chatSlice).withLazyLoadedSlices<LazyLoadedSlices>();
+export const rootReducer = combineSlices(api, authSlice, guestSlice, chatPanelSlice).withLazyLoadedSlices<LazyLoadedSlices>();
 
-/** Middleware added when back-office code loads (the staff chat and notification sockets). */
-export const backOfficeMiddleware = createDynamicMiddleware();
+/**
+ * Middleware added when its code loads: the staff chat and notification sockets with the back-office,
+ * the visitor's chat client with the chat panel.
+ */
+export const lazyMiddleware = createDynamicMiddleware();
 
 export type RootState = ReturnType<typeof rootReducer>;
 
@@ -49,7 +51,7 @@ export function makeStore(preloadedState?: Partial<RootState>) {
     reducer: persistedReducer as unknown as typeof rootReducer,
     preloadedState: preloadedState as RootState | undefined,
     middleware: (getDefault) =>
-      getDefault({ serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] } }).concat(api.middleware, guestStompMiddleware, backOfficeMiddleware.middleware),
+      getDefault({ serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] } }).concat(api.middleware, lazyMiddleware.middleware),
     // RTK Query's low-priority updates are batched to the next microtask rather than the next animation
     // frame (the default), so an answer reaches the screen up to a frame sooner (admin filters, bench).
     enhancers: (getDefault) => getDefault({ autoBatch: { type: 'tick' } }),

@@ -5,7 +5,6 @@ import { CHAT, DEST, reconnectDelay } from '../../shared/realtime';
 import type { ChatMessage } from '../../shared/types/chat';
 import { chatApi } from '../features/chat/chatApi';
 import {
-  chatSlice,
   connectRequested,
   connectionChanged,
   disconnectRequested,
@@ -16,13 +15,14 @@ import {
   pendingInterrupted,
   resendRequested,
   retryRequested,
+  selectChat,
   sendRequested,
   serverErrorReceived,
 } from '../features/chat/chatSlice';
 import { guestSlice } from '../features/guest/guestSlice';
 import { newTempId, stompClientFactory, type StompLike, type ThunkDispatcher } from './stompClient';
 
-type State = { chat: ReturnType<typeof chatSlice.reducer>; guest: ReturnType<typeof guestSlice.reducer> };
+type State = Parameters<typeof selectChat>[0] & { guest: ReturnType<typeof guestSlice.reducer> };
 
 
 /**
@@ -61,7 +61,7 @@ export const guestStompMiddleware: Middleware<object, State, ThunkDispatcher> = 
     void failedClient.deactivate();
     store.dispatch(pendingInterrupted());
     presence(false);
-    const attempts = store.getState().chat.attempts;
+    const attempts = selectChat(store.getState()).attempts;
     if (attempts >= CHAT.maxReconnectAttempts) {
       store.dispatch(connectionChanged({ status: 'ERROR', error: CHAT_MSG.reloadPage, gaveUp: true }));
       return;
@@ -78,7 +78,7 @@ export const guestStompMiddleware: Middleware<object, State, ThunkDispatcher> = 
     guestId = store.getState().guest.guestId;
     if (client || !guestId) return;
     const id = guestId;
-    store.dispatch(connectionChanged({ status: store.getState().chat.attempts > 0 ? 'RECONNECTING' : 'CONNECTING' }));
+    store.dispatch(connectionChanged({ status: selectChat(store.getState()).attempts > 0 ? 'RECONNECTING' : 'CONNECTING' }));
     let c: StompLike;
     try {
       c = stompClientFactory.create({ connectHeaders: { guestId: id }, reconnectDelay: 0 });
@@ -128,20 +128,20 @@ export const guestStompMiddleware: Middleware<object, State, ThunkDispatcher> = 
       const c = client;
       client = null;
       if (c) {
-        if (store.getState().chat.status === 'CONNECTED') presence(false);
+        if (selectChat(store.getState()).status === 'CONNECTED') presence(false);
         void c.deactivate();
       }
       store.dispatch(connectionChanged({ status: 'DISCONNECTED', attempts: 0 }));
     } else if (sendRequested.match(action)) {
       const content = action.payload.trim();
       const state = store.getState();
-      if (!content || content.length > CHAT.maxLength || state.chat.status !== 'CONNECTED' || !state.guest.guestId) return result;
+      if (!content || content.length > CHAT.maxLength || selectChat(state).status !== 'CONNECTED' || !state.guest.guestId) return result;
       const tempId = newTempId();
       store.dispatch(messageQueued({ id: null, tempId, guestId: state.guest.guestId, content, senderType: 'GUEST', adminId: null, createdAt: new Date().toISOString(), status: 'sending' }));
       send(tempId, content);
     } else if (resendRequested.match(action)) {
-      const draft = store.getState().chat.pending.find((p) => p.tempId === action.payload);
-      if (!draft || store.getState().chat.status !== 'CONNECTED') return result;
+      const draft = selectChat(store.getState()).pending.find((p) => p.tempId === action.payload);
+      if (!draft || selectChat(store.getState()).status !== 'CONNECTED') return result;
       store.dispatch(messageResent(action.payload));
       send(action.payload, draft.content);
     } else if (messageReceived.match(action)) {

@@ -12,6 +12,7 @@ import { CHAT_MSG } from '../../../shared/messages/chat';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { chatPanelClosed, selectChatPanelOpen } from '../chatPanel/chatPanelSlice';
 import { identityCreated, selectGuestId, selectRehydrated } from '../guest/guestSlice';
+import './chatStore';
 import { ChatComposer } from './ChatComposer';
 import { ChatStatus } from './ChatStatus';
 import { ChatThread } from './ChatThread';

@@ -1,7 +1,8 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { CHAT } from '../../../shared/realtime';
 import type { ChatMessage, ChatMessageView } from '../../../shared/types/chat';
 import { CHAT_MSG } from '../../../shared/messages/chat';
+import { rootReducer } from '../../app/store';
 import type { ConnectionStatus } from '../../realtime/connection';
 import { chatApi } from './chatApi';
 
@@ -136,4 +137,14 @@ export const {
   serverErrorReceived,
   collapsedToggled,
 } = chatSlice.actions;
-export const { selectHistoryError, selectChatStatus, selectChatError, selectChatGaveUp, selectChatAttempts, selectPending, selectChatCollapsed } = chatSlice.selectors;
+// The slice joins the store when the chat's code loads (the chat panel's chunk), not with the page:
+// its selectors read the initial state until the first action after that.
+declare module '../../app/store' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  export interface LazyLoadedSlices extends WithSlice<typeof chatSlice> {}
+}
+const injected = chatSlice.injectInto(rootReducer);
+
+/** The chat's state, or its initial state before the slice has seen an action. */
+export const selectChat = injected.selectSlice;
+export const { selectHistoryError, selectChatStatus, selectChatError, selectChatGaveUp, selectChatAttempts, selectPending, selectChatCollapsed } = injected.selectors;
