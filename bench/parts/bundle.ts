@@ -205,6 +205,20 @@ export function forbiddenIn(dir: string, files: string[], stats: BundleStats): M
   return found;
 }
 
+/** Modules that more than one of the given files carries (webpack's chunk graph): bytes a visitor downloads twice. */
+export function duplicatedIn(files: string[], stats: BundleStats): Array<{ name: string; size: number; copies: number }> {
+  const copies = new Map<string, { size: number; copies: number }>();
+  for (const c of stats.chunks) {
+    if (!c.files.some((f) => files.includes(f))) continue;
+    for (const m of c.modules) {
+      const seen = copies.get(m.name) ?? { size: m.size, copies: 0 };
+      seen.copies += 1;
+      copies.set(m.name, seen);
+    }
+  }
+  return [...copies].filter(([, v]) => v.copies > 1).map(([name, v]) => ({ name, ...v }));
+}
+
 function sum(files: string[], dir: string, encoding: 'gzip' | 'br'): number {
   return files.reduce((n, f) => n + servedBytes(dir, f, encoding), 0);
 }
@@ -410,6 +424,20 @@ export const run: BenchPart = async (opts) => {
         ? [...found].map(([label, mods]) => `${label}: ${[...mods].slice(0, 4).join(', ')}${mods.size > 4 ? ` and ${mods.size - 4} more` : ''}`).join('; ')
         : 'none found (webpack chunk graph and source maps of every initial file)',
     }),
+    (() => {
+      const dup = duplicatedIn(js, stats);
+      const bytes = dup.reduce((n, d) => n + d.size * (d.copies - 1), 0);
+      return row({
+        part: 'bundle',
+        figure: 'modules in more than one public initial file (downloaded twice)',
+        value: dup.length,
+        unit: 'modules',
+        baseline: null,
+        target: '0 modules',
+        met: dup.length === 0,
+        note: dup.length ? `${(bytes / KB).toFixed(1)} KB before minifying: ${dup.slice(0, 6).map((d) => `${d.name} ×${d.copies}`).join(', ')}${dup.length > 6 ? ` and ${dup.length - 6} more` : ''}` : 'none (webpack chunk graph)',
+      });
+    })(),
     ...backOfficeRows(stats),
   ];
   return rows;
