@@ -36,8 +36,7 @@ test.describe('news and careers', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Tuyển dụng' })).toBeVisible();
     await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
 
-    await page.getByRole('combobox', { name: 'Ngành nghề' }).click();
-    await page.getByRole('option', { name: 'Luật sư' }).click();
+    await page.getByRole('combobox', { name: 'Ngành nghề' }).selectOption({ label: 'Luật sư' });
     const results = page.getByRole('main').getByRole('article');
     await expect(results.first().getByText('Luật sư', { exact: true })).toBeVisible();
     await expect(async () => {

@@ -64,10 +64,8 @@ describe('Careers (/tuyen-dung)', () => {
     expect(await screen.findByText('Luật sư tranh tụng')).toBeInTheDocument();
     expect(searchQueries()).toEqual([{ keywords: 'luật sư', category: '', jobType: '', location: '' }]);
 
-    await user.click(screen.getByRole('combobox', { name: MSG_JOBS.category }));
-    await user.click(await screen.findByRole('option', { name: 'Luật sư' }));
-    await user.click(screen.getByRole('combobox', { name: MSG_JOBS.location }));
-    await user.click(await screen.findByRole('option', { name: 'Hồ Chí Minh' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: MSG_JOBS.category }), 'Luật sư');
+    await user.selectOptions(screen.getByRole('combobox', { name: MSG_JOBS.location }), 'Hồ Chí Minh');
     act(() => jest.advanceTimersByTime(300));
     expect(searchQueries()).toHaveLength(1);
     act(() => jest.advanceTimersByTime(200));
@@ -80,8 +78,7 @@ describe('Careers (/tuyen-dung)', () => {
     ]);
 
     // Back to "Tất cả": the label becomes an empty string again.
-    await user.click(screen.getByRole('combobox', { name: MSG_JOBS.category }));
-    await user.click(await screen.findByRole('option', { name: MSG_JOBS.all }));
+    await user.selectOptions(screen.getByRole('combobox', { name: MSG_JOBS.category }), MSG_JOBS.all);
     act(() => jest.advanceTimersByTime(500));
     await act(async () => {
       await Promise.resolve();
@@ -95,8 +92,7 @@ describe('Careers (/tuyen-dung)', () => {
     renderPage('/tuyen-dung');
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     await screen.findByText('Chuyên viên tư vấn 1');
-    await user.click(screen.getByRole('combobox', { name: MSG_JOBS.jobType }));
-    await user.click(await screen.findByRole('option', { name: 'Thời vụ' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: MSG_JOBS.jobType }), 'Thời vụ');
     await user.click(screen.getByRole('button', { name: MSG_JOBS.search }));
     expect(await screen.findByText(MSG_JOBS.noResult)).toBeInTheDocument();
     expect(searchQueries()).toEqual([{ keywords: '', category: '', jobType: 'Thời vụ', location: '' }]);

@@ -13,6 +13,7 @@ interface Props {
   name?: string;
   type?: string;
   label?: string;
+  placeholder?: string;
   helperText?: string;
   required?: boolean;
   disabled?: boolean;
@@ -29,9 +30,10 @@ interface Props {
 /**
  * MUI's outlined TextField for a one-line text input, with the same markup and look, built from
  * the parts TextField uses. TextField itself also imports Select (and with it Menu, Popover, Modal
- * and the focus trap) for its `select` mode: too much for a field in the public site's footer.
+ * and the focus trap) for its `select` mode, and the filled and standard inputs: too much for a
+ * field on a public page (the footer's newsletter, the careers filter).
  */
-export function OutlinedTextField({ id: idOverride, label, helperText, slotProps, value, onChange, type, name, autoComplete, sx, ...control }: Props) {
+export function OutlinedTextField({ id: idOverride, label, placeholder, helperText, slotProps, value, onChange, type, name, autoComplete, sx, ...control }: Props) {
   const generatedId = useId();
   const id = idOverride ?? generatedId;
   const helperTextId = helperText && id ? `${id}-helper-text` : undefined;
@@ -45,6 +47,7 @@ export function OutlinedTextField({ id: idOverride, label, helperText, slotProps
       <OutlinedInput
         aria-describedby={helperTextId}
         autoComplete={autoComplete}
+        placeholder={placeholder}
         fullWidth={control.fullWidth}
         name={name}
         type={type}

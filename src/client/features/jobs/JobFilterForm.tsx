@@ -1,10 +1,10 @@
 import type { FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import SearchIcon from '@mui/icons-material/Search';
 import { MSG_JOBS } from '../../../shared/messages/newsJobs';
+import { OutlinedNativeSelect } from '../../components/OutlinedNativeSelect';
+import { OutlinedTextField } from '../../components/OutlinedTextField';
 import { useHydrated } from '../../components/useHydrated';
 import { ALL_VALUE, CATEGORY_OPTIONS, JOB_TYPE_OPTIONS, LOCATION_OPTIONS, type FilterOption, type JobFilterValues } from '../../../shared/types/jobs';
 
@@ -44,7 +44,7 @@ export function JobFilterForm({ values, onChange, onSubmit }: Props) {
         boxShadow: 1,
       }}
     >
-      <TextField
+      <OutlinedTextField
         label={MSG_JOBS.keywords}
         placeholder={MSG_JOBS.keywordsPlaceholder}
         value={values.keywords}
@@ -55,23 +55,16 @@ export function JobFilterForm({ values, onChange, onSubmit }: Props) {
         fullWidth
       />
       {SELECTS.map((s) => (
-        <TextField
+        <OutlinedNativeSelect
           key={s.name}
-          select
           label={s.label}
           value={values[s.name]}
+          options={[{ value: ALL_VALUE, label: MSG_JOBS.all }, ...s.options]}
           disabled={!hydrated}
           onChange={(e) => onChange({ ...values, [s.name]: e.target.value })}
           size="small"
           fullWidth
-        >
-          <MenuItem value={ALL_VALUE}>{MSG_JOBS.all}</MenuItem>
-          {s.options.map((o) => (
-            <MenuItem key={o.value} value={o.value}>
-              {o.label}
-            </MenuItem>
-          ))}
-        </TextField>
+        />
       ))}
       <Button type="submit" variant="contained" disabled={!hydrated} startIcon={<SearchIcon />} sx={{ height: 40, whiteSpace: 'nowrap' }}>
         {MSG_JOBS.search}
