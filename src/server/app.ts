@@ -160,11 +160,12 @@ function drainOnClose(app: FastifyInstance): void {
     sweeper = setInterval(() => app.server.closeIdleConnections?.(), 100);
     sweeper.unref();
   });
-  // First of all onRequest hooks: a request that arrives while closing runs no handler.
-  app.addHook('onRequest', async (_req, reply) => {
-    if (!closing) return;
+  // First of all onRequest hooks: a request that arrives while closing runs no handler. A callback
+  // hook, not an async one: it runs on every request (no promise and microtask each time).
+  app.addHook('onRequest', (_req, reply, done) => {
+    if (!closing) return done();
     const body = JSON.stringify({ code: 503, message: MSG.common.serviceUnavailable, data: null });
-    return reply.code(503).type('application/json; charset=utf-8').send(body);
+    void reply.code(503).type('application/json; charset=utf-8').send(body);
   });
   // A callback hook, not an async one: it runs on every response.
   app.addHook('onSend', (_req, reply, payload, done) => {
