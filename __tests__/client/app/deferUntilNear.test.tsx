@@ -134,3 +134,25 @@ describe('deferUntilNear', () => {
     expect(loads).toBe(1);
   });
 });
+
+describe('deferUntilNear when the code cannot load', () => {
+  it('leaves the part out and keeps the rest of the page', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const Broken = deferUntilNear(() => Promise.reject(new Error('Failed to fetch dynamically imported module')), { minHeight: 120 });
+    await act(async () => {
+      render(
+        <MemoryRouter>
+          <p>Nội dung trang</p>
+          <Broken />
+        </MemoryRouter>,
+      );
+    });
+    await act(async () => FakeObserver.reachViewport());
+    await waitFor(() => expect(warn).toHaveBeenCalledWith('a deferred part of the page could not load', expect.any(Error)));
+    expect(screen.getByText('Nội dung trang')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    warn.mockRestore();
+    error.mockRestore();
+  });
+});

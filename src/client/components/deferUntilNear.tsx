@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, use, useMemo, useRef, useState, type ComponentType, type CSSProperties } from 'react';
+import { Component, lazy, memo, Suspense, use, useMemo, useRef, useState, type ComponentType, type CSSProperties, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { isHydrating, LateHydration } from './useHydrated';
 import { useNearViewport } from './useNearViewport';
@@ -25,6 +25,23 @@ function makeGate(): Gate {
 function Gated({ gate, Part }: { gate: Gate; Part: ComponentType }) {
   use(gate.promise);
   return <Part />;
+}
+
+/** A part whose code failed to load (offline) leaves its place empty rather than take the page down. */
+class PartLoadBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.warn('a deferred part of the page could not load', error);
+  }
+
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
 }
 
 /**
@@ -58,9 +75,11 @@ export function deferUntilNear(load: () => Promise<{ default: ComponentType }>, 
     const boundary = useMemo(
       () => (
         <LateHydration.Provider value={late}>
-          <Suspense fallback={<div style={fallback} />}>
-            <Gated gate={gate} Part={Part} />
-          </Suspense>
+          <PartLoadBoundary>
+            <Suspense fallback={<div style={fallback} />}>
+              <Gated gate={gate} Part={Part} />
+            </Suspense>
+          </PartLoadBoundary>
         </LateHydration.Provider>
       ),
       [gate, late],
