@@ -82,6 +82,8 @@ test.describe('public site frame, home, about, contact', () => {
 
   test('at 360 px the hamburger menu works and no page scrolls sideways', async ({ page }) => {
     const errors = trackConsoleErrors(page);
+    const scripts: string[] = [];
+    page.on('request', (req) => req.resourceType() === 'script' && scripts.push(new URL(req.url()).pathname));
     await page.setViewportSize({ width: 360, height: 740 });
     for (const route of ['/', '/ve-chung-toi', '/lien-he']) {
       await page.goto(route);
@@ -90,8 +92,11 @@ test.describe('public site frame, home, about, contact', () => {
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow, route).toBeLessThanOrEqual(0);
     }
+    // The menu's list is drawn from a chunk loaded when the button is pressed, not with the page.
+    expect(scripts.filter((s) => s.includes('public-mobile-menu'))).toEqual([]);
     await page.getByRole('button', { name: 'Mở menu' }).click();
     await page.getByRole('button', { name: 'Mở danh mục Dịch vụ khác' }).click();
+    expect(scripts.filter((s) => s.includes('public-mobile-menu'))).toHaveLength(1);
     await page.getByRole('link', { name: 'Mã số mã vạch' }).click();
     await expect(page).toHaveURL(/\/ma-so-ma-vach$/);
     await expect(page.getByRole('button', { name: 'Mở menu' })).toBeVisible();

@@ -107,7 +107,8 @@ describe('Header on a small screen', () => {
     expect(burger).toHaveAttribute('aria-expanded', 'false');
     await user.click(burger);
     expect(screen.getByRole('button', { name: M.closeMenu })).toHaveAttribute('aria-expanded', 'true');
-    expect(within(nav()).getAllByRole('link')).toHaveLength(7);
+    // The list's code loads when the button is pressed (a lazy chunk): it appears a moment later.
+    expect(within(await screen.findByRole('navigation', { name: M.mainMenu })).getAllByRole('link')).toHaveLength(7);
     await user.click(screen.getByRole('button', { name: M.closeMenu }));
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });
@@ -116,6 +117,7 @@ describe('Header on a small screen', () => {
     const user = userEvent.setup({ delay: null });
     renderWithProviders(<Header />);
     await user.click(screen.getByRole('button', { name: M.openMenu }));
+    await screen.findByRole('navigation', { name: M.mainMenu });
     const firstIp = ipServices.children![0]!.title;
     const firstOther = otherServices.children![0]!.title;
 
@@ -137,6 +139,7 @@ describe('Header on a small screen', () => {
     const user = userEvent.setup({ delay: null });
     const { router } = renderWithProviders(<Header />);
     await user.click(screen.getByRole('button', { name: M.openMenu }));
+    await screen.findByRole('navigation', { name: M.mainMenu });
     await user.click(screen.getByRole('button', { name: M.expand(ipServices.title) }));
     await user.click(screen.getByRole('link', { name: 'Xử lý xâm phạm' }));
     expect(router.state.location.pathname).toBe('/xu-ly-xam-pham');
@@ -144,6 +147,7 @@ describe('Header on a small screen', () => {
     expect(screen.getByRole('button', { name: M.openMenu })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: M.openMenu }));
+    await screen.findByRole('navigation', { name: M.mainMenu });
     await user.click(within(nav()).getByRole('link', { name: 'Liên hệ' }));
     expect(router.state.location.pathname).toBe('/lien-he');
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
@@ -11,11 +11,17 @@ import MenuIcon from '@mui/icons-material/Menu';
 import { PUBLIC_MSG } from '../../../shared/messages/publicSite';
 import { useHydrated } from '../../components/useHydrated';
 import { DesktopMenu } from './DesktopMenu';
-import { MobileMenu } from './MobileMenu';
 import { TopBar } from './TopBar';
 import { useScrolledPast } from './useScrolledPast';
 
 const M = PUBLIC_MSG.frame;
+
+// The phone menu's list (MUI's List, ListItem, Collapse …: 6 KB gzip) is only drawn once opened: its
+// code loads when a finger or the pointer comes down on the menu button, or the button gets the
+// keyboard focus, which is before the click that opens it.
+const loadMobileMenu = () => import(/* webpackChunkName: "public-mobile-menu" */ './MobileMenu');
+const MobileMenu = lazy(async () => ({ default: (await loadMobileMenu()).MobileMenu }));
+const preloadMobileMenu = () => void loadMobileMenu().catch(() => undefined);
 /** Spec §9: the header gains a stronger backdrop once the page is scrolled more than 10 px. */
 export const HEADER_SCROLL_THRESHOLD = 10;
 
@@ -86,6 +92,8 @@ export function Header() {
               aria-label={mobileOpen ? M.closeMenu : M.openMenu}
               aria-expanded={mobileOpen}
               aria-controls="mobile-menu"
+              onPointerDown={preloadMobileMenu}
+              onFocus={preloadMobileMenu}
               onClick={() => setMobileOpen((o) => !o)}
             >
               {mobileOpen ? <CloseIcon /> : <MenuIcon />}
@@ -93,7 +101,11 @@ export function Header() {
           )}
         </Toolbar>
       </Container>
-      {large !== true && mobileOpen && <MobileMenu id="mobile-menu" onNavigate={() => setMobileOpen(false)} />}
+      {large !== true && mobileOpen && (
+        <Suspense fallback={null}>
+          <MobileMenu id="mobile-menu" onNavigate={() => setMobileOpen(false)} />
+        </Suspense>
+      )}
     </AppBar>
   );
 }
