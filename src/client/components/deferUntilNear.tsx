@@ -28,7 +28,7 @@ function Gated({ gate, Part }: { gate: Gate; Part: ComponentType }) {
 }
 
 /** A part whose code failed to load (offline) leaves its place empty rather than take the page down. */
-class PartLoadBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+export class PartLoadBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
 
   static getDerivedStateFromError() {

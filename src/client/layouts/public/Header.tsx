@@ -9,6 +9,7 @@ import { useTheme } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
 import MenuIcon from '@mui/icons-material/Menu';
 import { PUBLIC_MSG } from '../../../shared/messages/publicSite';
+import { PartLoadBoundary } from '../../components/deferUntilNear';
 import { useHydrated } from '../../components/useHydrated';
 import { DesktopMenu } from './DesktopMenu';
 import { TopBar } from './TopBar';
@@ -22,6 +23,7 @@ const M = PUBLIC_MSG.frame;
 const loadMobileMenu = () => import(/* webpackChunkName: "public-mobile-menu" */ './MobileMenu');
 const MobileMenu = lazy(async () => ({ default: (await loadMobileMenu()).MobileMenu }));
 const preloadMobileMenu = () => void loadMobileMenu().catch(() => undefined);
+
 /** Spec §9: the header gains a stronger backdrop once the page is scrolled more than 10 px. */
 export const HEADER_SCROLL_THRESHOLD = 10;
 
@@ -102,9 +104,11 @@ export function Header() {
         </Toolbar>
       </Container>
       {large !== true && mobileOpen && (
-        <Suspense fallback={null}>
-          <MobileMenu id="mobile-menu" onNavigate={() => setMobileOpen(false)} />
-        </Suspense>
+        <PartLoadBoundary>
+          <Suspense fallback={null}>
+            <MobileMenu id="mobile-menu" onNavigate={() => setMobileOpen(false)} />
+          </Suspense>
+        </PartLoadBoundary>
       )}
     </AppBar>
   );
