@@ -1,4 +1,5 @@
-import { Component, lazy, type ComponentType, type ReactNode } from 'react';
+import { lazy, type ComponentType, type ReactNode } from 'react';
+import { LoadBoundary } from '../components/LoadBoundary';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 
 /**
@@ -59,22 +60,19 @@ const LOAD_FAILED = 'Không tải được trang. Vui lòng kiểm tra kết n�
 const RELOAD = 'Tải lại trang';
 
 /** Catches a page whose code failed to load (the data router showed its own error screen). */
-export class RouteLoadBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override render() {
-    if (!this.state.failed) return this.props.children;
-    return (
-      <div role="alert" style={{ padding: 24, fontFamily: 'system-ui, sans-serif' }}>
-        <p>{LOAD_FAILED}</p>
-        <button type="button" onClick={() => window.location.reload()}>
-          {RELOAD}
-        </button>
-      </div>
-    );
-  }
+export function RouteLoadBoundary({ children }: { children: ReactNode }) {
+  return (
+    <LoadBoundary
+      fallback={
+        <div role="alert" style={{ padding: 24, fontFamily: 'system-ui, sans-serif' }}>
+          <p>{LOAD_FAILED}</p>
+          <button type="button" onClick={() => window.location.reload()}>
+            {RELOAD}
+          </button>
+        </div>
+      }
+    >
+      {children}
+    </LoadBoundary>
+  );
 }

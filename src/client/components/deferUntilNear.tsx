@@ -1,5 +1,6 @@
-import { Component, lazy, memo, Suspense, use, useMemo, useRef, useState, type ComponentType, type CSSProperties, type ReactNode } from 'react';
+import { lazy, memo, Suspense, use, useMemo, useRef, useState, type ComponentType, type CSSProperties } from 'react';
 import { useLocation } from 'react-router-dom';
+import { PartLoadBoundary } from './LoadBoundary';
 import { isHydrating, LateHydration } from './useHydrated';
 import { useNearViewport } from './useNearViewport';
 
@@ -25,23 +26,6 @@ function makeGate(): Gate {
 function Gated({ gate, Part }: { gate: Gate; Part: ComponentType }) {
   use(gate.promise);
   return <Part />;
-}
-
-/** A part whose code failed to load (offline) leaves its place empty rather than take the page down. */
-export class PartLoadBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override componentDidCatch(error: unknown) {
-    console.warn('a deferred part of the page could not load', error);
-  }
-
-  override render() {
-    return this.state.failed ? null : this.props.children;
-  }
 }
 
 /**

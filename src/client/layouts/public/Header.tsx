@@ -9,7 +9,7 @@ import { useTheme } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
 import MenuIcon from '@mui/icons-material/Menu';
 import { PUBLIC_MSG } from '../../../shared/messages/publicSite';
-import { PartLoadBoundary } from '../../components/deferUntilNear';
+import { PartLoadBoundary } from '../../components/LoadBoundary';
 import { useHydrated } from '../../components/useHydrated';
 import { DesktopMenu } from './DesktopMenu';
 import { TopBar } from './TopBar';
