@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { chooseEncoding, compressOnce, type Compressed } from './compression';
 
 /** The tables public content is read from: a write to any of them makes every cached answer stale. */
 export const CONTENT_TABLES = ['services', 'news', 'news_sections', 'service_pages', 'partners'] as const;
@@ -7,14 +8,26 @@ export const CONTENT_TABLES = ['services', 'news', 'news_sections', 'service_pag
 interface Entry {
   version: number;
   body: Buffer;
+  /** Brotli and gzip copies (`compress` and a body worth it), made with the entry. */
+  compressed: Compressed | null;
   etag: string | null;
 }
+
+/** Bodies below this are sent as they are: a compressed copy would save less than a TCP packet. */
+const MIN_COMPRESS_BYTES = 1024;
+/** Each representation has its own strong ETag (RFC 9110 §8.8.3): the tag's quoted value gets this suffix. */
+const ETAG_SUFFIX = { br: '-br', gzip: '-gz' } as const;
 
 export interface ResponseCacheOptions {
   /** The data's current version (db/tableVersions.ts): an answer built at another one is stale. */
   version: () => number;
   /** Send an ETag and answer a matching If-None-Match with 304 (public content). */
   etag: boolean;
+  /**
+   * Keep brotli and gzip copies and send the one the client accepts (public content: built once
+   * per change, read by every visitor). Not for answers rebuilt after most writes (staff pages).
+   */
+  compress?: boolean;
   /** Bytes of answers kept at most (then everything is dropped and the cache fills again). */
   maxBytes?: number;
 }
@@ -54,10 +67,11 @@ export class ResponseCache {
     if (!entry) {
       let pending = this.building.get(key);
       if (!pending) {
-        pending = build().then((payload) => {
+        pending = build().then(async (payload) => {
           const body = Buffer.from(reply.serialize(payload) as string);
-          const etag = this.options.etag ? `"${createHash('sha1').update(body).digest('base64url')}"` : null;
-          const built: Entry = { version, body, etag };
+          const etag = this.options.etag ? createHash('sha1').update(body).digest('base64url') : null;
+          const compressed = this.options.compress && body.length >= MIN_COMPRESS_BYTES ? await compressOnce(body) : null;
+          const built: Entry = { version, body, compressed, etag };
           if (this.options.version() === version && this.seenVersion === version) {
             if (this.bytes + body.length > (this.options.maxBytes ?? 16 * 2 ** 20)) {
               this.entries.clear();
@@ -78,17 +92,26 @@ export class ResponseCache {
       entry = await pending;
     }
     if (cacheControl) reply.header('cache-control', cacheControl);
+    const encoding = entry.compressed ? chooseEncoding(req.headers['accept-encoding']) : null;
+    // Caches must keep the encodings apart: every answer of a compressed entry says so, identity too.
+    if (entry.compressed) reply.header('vary', 'Accept-Encoding');
     if (entry.etag) {
-      reply.header('etag', entry.etag);
+      reply.header('etag', `"${entry.etag}${encoding ? ETAG_SUFFIX[encoding] : ''}"`);
       if (matches(req.headers['if-none-match'], entry.etag)) return reply.code(304).send();
     }
-    return reply.type('application/json; charset=utf-8').send(entry.body);
+    reply.type('application/json; charset=utf-8');
+    if (encoding) return reply.header('content-encoding', encoding).send(entry.compressed![encoding]);
+    return reply.send(entry.body);
   }
 }
 
-/** If-None-Match holds our ETag (alone, in a list, or weak: W/"…"). */
+/**
+ * If-None-Match holds a tag of this version (alone, in a list, weak: W/"…", or `*`): any of its
+ * encodings, since the client's copy, whichever it is, is still this content.
+ */
 function matches(header: string | undefined, etag: string): boolean {
   if (!header) return false;
-  if (header === etag || header === '*') return true;
-  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+  if (header.trim() === '*') return true;
+  const ours = new Set([`"${etag}"`, ...Object.values(ETAG_SUFFIX).map((s) => `"${etag}${s}"`)]);
+  return header.split(',').some((tag) => ours.has(tag.trim().replace(/^W\//, '')));
 }

@@ -37,7 +37,7 @@ export default fp(
     if (applied.length) app.log.info({ migrations: applied }, 'database migrated');
     const tableVersions = new TableVersions(sqlite);
     app.decorate('tableVersions', tableVersions);
-    app.decorate('contentCache', new ResponseCache({ version: () => tableVersions.sum(CONTENT_TABLES), etag: true }));
+    app.decorate('contentCache', new ResponseCache({ version: () => tableVersions.sum(CONTENT_TABLES), etag: true, compress: true }));
     await seed(db, app.config, app.log);
   },
   { name: 'db' },

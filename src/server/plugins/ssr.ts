@@ -1,10 +1,9 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { chooseEncoding, compressOnce, type Compressed } from '../lib/compression';
 import { CONTENT_TABLES } from '../lib/contentCache';
 import { escapeHtml, jsonForScript } from '../lib/html';
 import { SSR_STATE_ID } from '../../shared/constants';
@@ -17,29 +16,18 @@ export interface SsrModule {
 }
 
 /** A rendered page, compressed once for every visitor who receives it. */
-export interface PublicPage {
+export interface PublicPage extends Compressed {
   status: number;
-  body: Buffer;
-  gzip: Buffer;
-  br: Buffer;
 }
 
-const gzip = promisify(zlib.gzip);
-const brotli = promisify(zlib.brotliCompress);
-
 async function compressed(status: number, html: string): Promise<PublicPage> {
-  const body = Buffer.from(html);
-  const [gz, br] = await Promise.all([
-    gzip(body, { level: 9 }),
-    brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
-  ]);
-  return { status, body, gzip: gz, br };
+  return { status, ...(await compressOnce(Buffer.from(html))) };
 }
 
 /** Sends a rendered page: brotli or gzip when the client accepts it, never stored by caches. */
 export function sendPublicPage(req: FastifyRequest, reply: FastifyReply, page: PublicPage): FastifyReply {
-  const accepted = String(req.headers['accept-encoding'] ?? '');
-  const [encoding, body] = /\bbr\b/.test(accepted) ? ['br', page.br] : /\bgzip\b/.test(accepted) ? ['gzip', page.gzip] : [null, page.body];
+  const encoding = chooseEncoding(req.headers['accept-encoding']);
+  const body = encoding ? page[encoding] : page.body;
   reply.code(page.status).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
   if (encoding) reply.header('Content-Encoding', encoding);
   return reply.send(body);
@@ -102,6 +90,8 @@ function injectFetch(app: FastifyInstance): (input: RequestInfo, init?: RequestI
     input.headers.forEach((value, name) => {
       headers[name] = value;
     });
+    // The Response below is read as it is (nothing decodes it): ask for the plain bytes.
+    delete headers['accept-encoding'];
     const res = await app.inject({
       method: input.method as 'GET',
       url: url.pathname + url.search,
