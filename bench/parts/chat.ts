@@ -15,7 +15,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { startChildServer } from '../../scripts/lib/childServer';
-import { rssKiB, startBaseline } from '../baselines/startChild';
+import { profilingArgs, rssKiB, startBaseline } from '../baselines/startChild';
 import type { GuestCommand, GuestReply } from '../lib/load/chatGuests';
 import { messageBody, sentAtOf } from '../lib/load/chatMessages';
 import { LightStomp, preciseNow } from '../lib/load/lightStomp';
@@ -206,7 +206,7 @@ export const run: BenchPart = async ({ quick, tmpDir }) => {
   log(`  server: STOMP over SockJS websocket, ${sessions} sessions`);
   // The per-connection send limit (20 per 10 s) is a policy against abuse, not a capacity: the
   // saturation phase would measure it (2 msg/s a guest). The steady phase stays under it anyway.
-  const server = await startChildServer({ env: { ADMIN_PASSWORD, CHAT_SEND_LIMIT: String(SATURATION_SEND_LIMIT) }, dataDir: path.join(tmpDir, 'chat-data') });
+  const server = await startChildServer({ env: { ADMIN_PASSWORD, CHAT_SEND_LIMIT: String(SATURATION_SEND_LIMIT) }, dataDir: path.join(tmpDir, 'chat-data'), nodeArgs: profilingArgs() });
   let real: Measured;
   try {
     const res = await fetch(`${server.url}/api/auth/login`, {

@@ -28,6 +28,8 @@ export interface LoadFigures {
 
 export interface LoadResult extends LoadFigures {
   timeouts: number;
+  /** CPU this process (the client: autocannon runs here) used during the run, in cores (1 = one core busy all along). */
+  clientCores: number;
 }
 
 export interface LoadOptions {
@@ -45,6 +47,8 @@ export async function load(target: HttpTarget, opts: LoadOptions): Promise<LoadR
     const { body, nextPath } = target;
     request.setupRequest = (req) => ({ ...req, ...(body ? { body: body() } : {}), ...(nextPath ? { path: nextPath() } : {}) });
   }
+  const cpuBefore = process.cpuUsage();
+  const started = process.hrtime.bigint();
   const result = await autocannon({
     url: target.url,
     connections: opts.connections,
@@ -54,6 +58,8 @@ export async function load(target: HttpTarget, opts: LoadOptions): Promise<LoadR
     requests: [request],
     timeout: 10,
   });
+  const cpu = process.cpuUsage(cpuBefore);
+  const elapsedUs = Number(process.hrtime.bigint() - started) / 1000;
   const statusCodes: Record<string, number> = {};
   for (const [code, s] of Object.entries(result.statusCodeStats ?? {})) if (!code.startsWith('2')) statusCodes[code] = s.count ?? 0;
   return {
@@ -64,6 +70,7 @@ export async function load(target: HttpTarget, opts: LoadOptions): Promise<LoadR
     non2xx: result.non2xx,
     errors: result.errors,
     timeouts: result.timeouts,
+    clientCores: (cpu.user + cpu.system) / elapsedUs,
     statusCodes,
   };
 }
