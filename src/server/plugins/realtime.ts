@@ -46,7 +46,7 @@ export function authorizeSubscribe(principal: Principal, destination: string): v
  */
 export default fp(
   async (app) => {
-    const service = new ChatService(new ChatRepository(app.db), app.pubsub);
+    const service = new ChatService(new ChatRepository(app.db, app.sqlite), app.pubsub);
     app.decorate('chat', service);
     await service.repo.resetPresence(new Date().toISOString());
 
