@@ -1,6 +1,7 @@
 import { buildTestApp, type TestApp } from '../../helpers/testApp';
 import { PUBLIC_MSG } from '../../../src/shared/messages/publicSite';
 import { customerRequestEvents, type CustomerRequestCreated } from '../../../src/server/routes/customers/customerEvents';
+import { SAME_REQUEST } from '../../../src/server/routes/customers/customersRepository';
 
 const M = PUBLIC_MSG.consultation;
 let t: TestApp;
@@ -66,6 +67,12 @@ describe('POST /api/customer', () => {
     await t.app.db.updateTable('customerRequests').set({ createdAt: old }).where('id', '=', first.id).execute();
     const second = (await post(body)).json().data;
     expect(second.id).not.toBe(first.id);
+  });
+
+  it('looks for the double submit by e-mail, not through every recent request of the service', async () => {
+    // Many requests for one service inside the window (a burst): the check must not walk them.
+    const plan = t.app.sqlite.prepare(`explain query plan ${SAME_REQUEST}`).all('a@b.vn', '0912345678', serviceId, new Date().toISOString(), null) as Array<{ detail: string }>;
+    expect(plan.map((p) => p.detail).join(' | ')).toMatch(/USING INDEX customer_requests_email_idx \(email=\?\)/);
   });
 
   it.each([

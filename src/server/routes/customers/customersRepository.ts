@@ -85,8 +85,14 @@ const notificationRow = (r: RawNotificationRow): NotificationRow => ({
   createdAt: r.created_at,
 });
 
-/** An identical request's columns; `description` is compared with IS so that null matches null. */
-const SAME_REQUEST = 'select * from customer_requests where email = ? and phone = ? and service_id = ? and created_at >= ? and description is ? order by id limit 1';
+/**
+ * An identical request's columns; `description` is compared with IS so that null matches null.
+ * Looked up by e-mail: left to itself, SQLite's planner takes the (service, created_at) index,
+ * which uses two of the terms, and walks every request of that service inside the window: under
+ * a burst (the bench's 7,000 a second) ~600 µs a request and growing, against ~20 µs by e-mail.
+ */
+export const SAME_REQUEST =
+  'select * from customer_requests indexed by customer_requests_email_idx where email = ? and phone = ? and service_id = ? and created_at >= ? and description is ? order by id limit 1';
 
 /** The public side's writes to customer requests and their staff notifications. */
 export class CustomersRepository {
