@@ -10,7 +10,8 @@ interface Props {
 /**
  * Catches lazily loaded code that failed to load (offline, or a deploy removed an old chunk): a page
  * shows the route's message (app/browserRoutes.tsx), a part of a page leaves its place empty
- * (PartLoadBoundary) rather than take the whole page down.
+ * (PartLoadBoundary) or says so where the visitor needs it (LoadFailedNotice: the consultation
+ * form, the chat panel) rather than take the whole page down.
  */
 export class LoadBoundary extends Component<Props, { failed: boolean }> {
   override state = { failed: false };
@@ -30,7 +31,7 @@ export class LoadBoundary extends Component<Props, { failed: boolean }> {
 
 const warnPartFailed = (error: unknown) => console.warn('a deferred part of the page could not load', error);
 
-/** A part of a page (the footer, the phone menu) whose code failed to load leaves its place empty. */
+/** A part of a page (the footer, the phone menu, contact channels, toasts) whose code failed to load leaves its place empty. */
 export function PartLoadBoundary({ children }: { children: ReactNode }) {
   return (
     <LoadBoundary fallback={null} onError={warnPartFailed}>

@@ -1,10 +1,15 @@
 import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
 import { PUBLIC_TOAST_AUTO_CLOSE_MS } from '../../shared/constants';
-import { useAppSelector } from '../app/hooks';
-import { selectChatPanelOpen } from '../features/chatPanel/chatPanelSlice';
+import { PUBLIC_MSG } from '../../shared/messages/publicSite';
+import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { chatPanelClosed, selectChatPanelOpen } from '../features/chatPanel/chatPanelSlice';
 import { deferUntilNear } from '../components/deferUntilNear';
+import { LoadBoundary } from '../components/LoadBoundary';
+import { LoadFailedNotice } from '../components/LoadFailedNotice';
 import { ContactWidget } from './public/ContactWidget';
 import { Header } from './public/Header';
 import { LazyToastContainer } from './public/LazyToastContainer';
@@ -19,6 +24,25 @@ const Footer = deferUntilNear(async () => ({ default: (await import(/* webpackCh
   minHeight: 480,
 });
 
+/** Where the chat panel would be, while it is open, when its code could not be downloaded. */
+function ChatLoadFailed() {
+  const open = useAppSelector(selectChatPanelOpen);
+  const dispatch = useAppDispatch();
+  if (!open) return null;
+  return (
+    <Paper elevation={8} sx={{ position: 'fixed', zIndex: (t) => t.zIndex.modal, right: { xs: 0, sm: 24 }, bottom: { xs: 0, sm: 24 }, width: { xs: '100%', sm: 380 } }}>
+      <LoadFailedNotice
+        part={PUBLIC_MSG.frame.chatPart}
+        actions={
+          <Button variant="outlined" onClick={() => dispatch(chatPanelClosed())}>
+            {PUBLIC_MSG.frame.closeChat}
+          </Button>
+        }
+      />
+    </Paper>
+  );
+}
+
 /** Mounts the chat panel from its first opening on (it renders nothing while closed). */
 function LazyChatPanel() {
   const open = useAppSelector(selectChatPanelOpen);
@@ -26,9 +50,11 @@ function LazyChatPanel() {
   if (open && !wanted) setWanted(true);
   if (!wanted) return null;
   return (
-    <Suspense fallback={null}>
-      <ChatPanel />
-    </Suspense>
+    <LoadBoundary fallback={<ChatLoadFailed />}>
+      <Suspense fallback={null}>
+        <ChatPanel />
+      </Suspense>
+    </LoadBoundary>
   );
 }
 

@@ -92,6 +92,7 @@ export const MSG_DASHBOARD = {
   chartTitle: 'Yêu cầu tư vấn theo tuần và dịch vụ',
   chartDescription: (weeks: number) => `Số yêu cầu tư vấn mỗi tuần trong ${weeks} tuần gần nhất, cộng dồn theo dịch vụ (tuần tính từ thứ Hai, giờ Việt Nam).`,
   chartEmpty: 'Chưa có yêu cầu tư vấn nào trong 8 tuần gần nhất.',
+  chartPart: 'biểu đồ',
   weekLabel: (isoWeek: number, day: string) => `Tuần ${isoWeek} (${day})`,
   requests: 'Số yêu cầu',
 } as const;

@@ -80,6 +80,12 @@ export const PUBLIC_MSG = {
     channelMessenger: 'Nhắn tin qua Messenger',
     channelZalo: 'Nhắn tin qua Zalo',
     channelPhone: 'Gọi điện thoại',
+    // A part of the page whose code cannot be downloaded (offline, or a new version replaced it).
+    partLoadFailed: (part: string) => `Không tải được ${part}. Vui lòng kiểm tra kết nối mạng rồi tải lại trang.`,
+    reloadPage: 'Tải lại trang',
+    consultationFormPart: 'biểu mẫu đăng ký tư vấn',
+    chatPart: 'khung trò chuyện',
+    closeChat: 'Đóng',
   },
   home: {
     loadingHero: 'Đang tải nội dung...',

@@ -5,6 +5,8 @@ import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { PUBLIC_MSG } from '../../../shared/messages/publicSite';
+import { LoadBoundary } from '../../components/LoadBoundary';
+import { LoadFailedNotice } from '../../components/LoadFailedNotice';
 import { useNearViewport } from '../../components/useNearViewport';
 import { CONTACT_FORM_FOCUS_REQUEST } from '../../components/contactFormFocus';
 
@@ -41,10 +43,12 @@ function DeferredForm() {
   return (
     <Box ref={setBox}>
       {near ? (
-        <Suspense fallback={<Box sx={{ minHeight: FORM_HEIGHT }} />}>
-          <ConsultationForm />
-          <Loaded onLoaded={onLoaded} />
-        </Suspense>
+        <LoadBoundary fallback={<LoadFailedNotice part={PUBLIC_MSG.frame.consultationFormPart} />}>
+          <Suspense fallback={<Box sx={{ minHeight: FORM_HEIGHT }} />}>
+            <ConsultationForm />
+            <Loaded onLoaded={onLoaded} />
+          </Suspense>
+        </LoadBoundary>
       ) : (
         <Box sx={{ minHeight: FORM_HEIGHT }} />
       )}

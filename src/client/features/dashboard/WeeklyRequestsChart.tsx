@@ -5,6 +5,8 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { MSG_DASHBOARD as M } from '../../../shared/messages/jobsAdmin';
 import { DASHBOARD_WEEKS, type DashboardData } from '../../../shared/types/dashboard';
+import { LoadBoundary } from '../../components/LoadBoundary';
+import { LoadFailedNotice } from '../../components/LoadFailedNotice';
 
 const CHART_HEIGHT = 320;
 
@@ -38,18 +40,20 @@ export function WeeklyRequestsChart({ data, loading }: { data?: DashboardData; l
           <Typography color="text.secondary">{M.chartEmpty}</Typography>
         </Box>
       ) : (
-        <Suspense fallback={<Skeleton variant="rounded" height={CHART_HEIGHT} aria-hidden />}>
-          <BarChart
-            height={CHART_HEIGHT}
-            title={M.chartTitle}
-            desc={description}
-            xAxis={[{ scaleType: 'band', data: data.weeks.map((w) => weekLabel(w.start, w.isoWeek)) }]}
-            yAxis={[{ label: M.requests, tickMinStep: 1 }]}
-            series={data.series.map((s) => ({ data: s.counts, label: s.service, stack: 'requests' }))}
-            localeText={{ noData: M.chartEmpty, loading: M.loading }}
-            slotProps={{ legend: { direction: 'horizontal', position: { vertical: 'bottom', horizontal: 'center' } } }}
-          />
-        </Suspense>
+        <LoadBoundary fallback={<LoadFailedNotice part={M.chartPart} />}>
+          <Suspense fallback={<Skeleton variant="rounded" height={CHART_HEIGHT} aria-hidden />}>
+            <BarChart
+              height={CHART_HEIGHT}
+              title={M.chartTitle}
+              desc={description}
+              xAxis={[{ scaleType: 'band', data: data.weeks.map((w) => weekLabel(w.start, w.isoWeek)) }]}
+              yAxis={[{ label: M.requests, tickMinStep: 1 }]}
+              series={data.series.map((s) => ({ data: s.counts, label: s.service, stack: 'requests' }))}
+              localeText={{ noData: M.chartEmpty, loading: M.loading }}
+              slotProps={{ legend: { direction: 'horizontal', position: { vertical: 'bottom', horizontal: 'center' } } }}
+            />
+          </Suspense>
+        </LoadBoundary>
       )}
     </Paper>
   );

@@ -6,6 +6,7 @@ import PhoneIcon from '@mui/icons-material/Phone';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import { PUBLIC_MSG } from '../../../shared/messages/publicSite';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { PartLoadBoundary } from '../../components/LoadBoundary';
 import { useHydrated } from '../../components/useHydrated';
 import { chatPanelToggled, selectChatPanelOpen } from '../../features/chatPanel/chatPanelSlice';
 import { useGetFooterQuery } from '../../features/company/companyApi';
@@ -33,9 +34,11 @@ export function ContactWidget() {
   return (
     <Box sx={{ position: 'fixed', right: { xs: 12, sm: 20 }, bottom: { xs: 12, sm: 20 }, zIndex: 1200, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1.25 }}>
       {open && (
-        <Suspense fallback={null}>
-          <ContactChannels channels={channels} />
-        </Suspense>
+        <PartLoadBoundary>
+          <Suspense fallback={null}>
+            <ContactChannels channels={channels} />
+          </Suspense>
+        </PartLoadBoundary>
       )}
       <Fab color="primary" aria-label={open ? M.widgetClose : M.widgetOpen} aria-expanded={open} aria-controls="contact-channels" onClick={() => setOpen((o) => !o)}>
         {open ? <CloseIcon /> : <PhoneIcon />}

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import type { ToastContainerProps } from 'react-toastify';
+import { PartLoadBoundary } from '../../components/LoadBoundary';
 import { loadToastify, toastRequests } from '../../components/lazyToast';
 
 const ToastContainer = lazy(async () => ({ default: (await loadToastify()).ToastContainer }));
@@ -9,8 +10,10 @@ export function LazyToastContainer(props: ToastContainerProps) {
   const requested = useSyncExternalStore(toastRequests.subscribe, toastRequests.requested, () => false);
   if (!requested) return null;
   return (
-    <Suspense fallback={null}>
-      <ToastContainer {...props} />
-    </Suspense>
+    <PartLoadBoundary>
+      <Suspense fallback={null}>
+        <ToastContainer {...props} />
+      </Suspense>
+    </PartLoadBoundary>
   );
 }
