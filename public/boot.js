@@ -17,6 +17,20 @@
       document.head.appendChild(script);
     }
   }
+  // A tap on a control marked data-early-click (the phone menu's button) before the page is
+  // hydrated would be lost: the server's button has no handler yet. It is remembered on <html>
+  // (data-early-click="menu") and the app acts on it once hydrated (src/client/components/earlyClick.ts).
+  function remember(event) {
+    var root = document.documentElement;
+    if (root.hasAttribute('data-hydrated')) {
+      document.removeEventListener('click', remember, true);
+      return;
+    }
+    var target = event.target;
+    var control = target && target.closest ? target.closest('[data-early-click]') : null;
+    if (control) root.setAttribute('data-early-click', control.getAttribute('data-early-click'));
+  }
+  document.addEventListener('click', remember, true);
   // After the next frame is painted; a hidden tab paints no frames, hence the timer as well.
   requestAnimationFrame(function () {
     setTimeout(start, 0);

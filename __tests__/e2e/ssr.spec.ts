@@ -124,6 +124,38 @@ test.describe('server-side rendering of the public pages', () => {
     });
   }
 
+  test('a tap on the phone menu before the scripts have run opens the menu once they have', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 800 } });
+    const page = await context.newPage();
+    const errors = trackConsoleErrors(page);
+    // A slow phone: the page's scripts (all but boot.js) arrive only when the test lets them.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\.js(\?|$)/, async (route) => {
+      if (new URL(route.request().url()).pathname !== '/boot.js') await released;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const mobileMenu = page.locator('#mobile-menu');
+    await page.getByRole('button', { name: 'Mở menu' }).click();
+    // The server's button has no handler yet: the tap is remembered, nothing opens.
+    expect(await page.evaluate(() => document.documentElement.getAttribute('data-early-click'))).toBe('menu');
+    await expect(mobileMenu).toHaveCount(0);
+
+    release();
+    await expect(mobileMenu).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Đóng menu' })).toHaveAttribute('aria-expanded', 'true');
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-early-click'))).toBe(false);
+    // Hydrated: clicks are React's now, and are not remembered again.
+    await page.getByRole('button', { name: 'Đóng menu' }).click();
+    await expect(mobileMenu).toHaveCount(0);
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-early-click'))).toBe(false);
+    await page.getByRole('button', { name: 'Mở menu' }).click();
+    await expect(mobileMenu.getByRole('link', { name: 'Tin tức' }).first()).toBeVisible();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   test("the footer's code loads when the visitor scrolls towards it, and hydrates the server's footer in place", async ({ page }) => {
     const errors = trackConsoleErrors(page);
     const scripts: string[] = [];

@@ -113,6 +113,25 @@ describe('Header on a small screen', () => {
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });
 
+  it('opens the menu for a tap on its button made before the page was hydrated (remembered by boot.js), once', async () => {
+    document.documentElement.setAttribute('data-early-click', 'menu');
+    renderWithProviders(<Header />);
+    expect(await screen.findByRole('navigation', { name: M.mainMenu })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: M.closeMenu })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: M.closeMenu })).toHaveAttribute('data-early-click', 'menu');
+    // Consumed: another header (the next page) does not open it again.
+    expect(document.documentElement.hasAttribute('data-early-click')).toBe(false);
+  });
+
+  it('leaves the menu closed when another control was tapped early', async () => {
+    document.documentElement.setAttribute('data-early-click', 'something-else');
+    renderWithProviders(<Header />);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+    expect(document.documentElement.getAttribute('data-early-click')).toBe('something-else');
+    document.documentElement.removeAttribute('data-early-click');
+  });
+
   it('expands one parent at a time with its chevron; choosing the same parent again collapses it', async () => {
     const user = userEvent.setup({ delay: null });
     renderWithProviders(<Header />);

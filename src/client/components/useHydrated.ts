@@ -1,4 +1,5 @@
 import { createContext, startTransition, useContext, useEffect, useState } from 'react';
+import { markHydrated } from './earlyClick';
 
 // False from index.tsx's hydrateRoot until the hydrated tree's first effects (HydrationDone).
 let hydrating = false;
@@ -39,6 +40,7 @@ function fragmentTarget(): HTMLElement | null {
 export function HydrationDone(): null {
   useEffect(() => {
     hydrating = false;
+    markHydrated();
     fragmentTarget()?.scrollIntoView({ block: 'start' });
   }, []);
   return null;

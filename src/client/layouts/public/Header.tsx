@@ -9,6 +9,7 @@ import { useTheme } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
 import MenuIcon from '@mui/icons-material/Menu';
 import { PUBLIC_MSG } from '../../../shared/messages/publicSite';
+import { takeEarlyClick } from '../../components/earlyClick';
 import { PartLoadBoundary } from '../../components/LoadBoundary';
 import { useHydrated } from '../../components/useHydrated';
 import { DesktopMenu } from './DesktopMenu';
@@ -23,6 +24,8 @@ const M = PUBLIC_MSG.frame;
 const loadMobileMenu = () => import(/* webpackChunkName: "public-mobile-menu" */ './MobileMenu');
 const MobileMenu = lazy(async () => ({ default: (await loadMobileMenu()).MobileMenu }));
 const preloadMobileMenu = () => void loadMobileMenu().catch(() => undefined);
+
+const EARLY_CLICK_MENU = 'menu';
 
 /** Spec §9: the header gains a stronger backdrop once the page is scrolled more than 10 px. */
 export const HEADER_SCROLL_THRESHOLD = 10;
@@ -56,6 +59,15 @@ export function Header() {
   const onSmall = large === null ? { display: { lg: 'none' } } : {};
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD);
   const [mobileOpen, setMobileOpen] = useState(false);
+  // A tap on the menu button before the page was hydrated (a phone still running the scripts)
+  // opens the menu once it is: the server's button had no handler yet (earlyClick.ts).
+  const hydrated = useHydrated();
+  useEffect(() => {
+    if (hydrated && takeEarlyClick(EARLY_CLICK_MENU)) {
+      preloadMobileMenu();
+      setMobileOpen(true);
+    }
+  }, [hydrated]);
 
   return (
     <AppBar
@@ -97,6 +109,7 @@ export function Header() {
               onPointerDown={preloadMobileMenu}
               onFocus={preloadMobileMenu}
               onClick={() => setMobileOpen((o) => !o)}
+              data-early-click={EARLY_CLICK_MENU}
             >
               {mobileOpen ? <CloseIcon /> : <MenuIcon />}
             </IconButton>
