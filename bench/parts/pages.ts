@@ -34,7 +34,7 @@ interface Lhr {
   audits: Record<string, { score: number | null; numericValue?: number; scoreDisplayMode?: string }>;
 }
 
-async function lighthouseOnce(url: string): Promise<Sample> {
+export async function lighthouseOnce(url: string): Promise<Sample> {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   // A fresh browser (and profile) per run, as the Lighthouse CLI does: nothing cached carries over.
