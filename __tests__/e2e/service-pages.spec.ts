@@ -5,15 +5,26 @@ import { expect, test, trackConsoleErrors } from './fixtures';
 /** Every service route: the nine pages and the two overviews. */
 const ROUTES = [...SERVICE_PAGE_SLUGS.map((slug) => `/${slug}`), '/dich-vu', '/dich-vu-khac'];
 
-/** Scrolls through the page so that lazy images load and the carousel and form render. */
+/** A service page is a few screens long; one that keeps growing as it is scrolled is a bug, not a slow page. */
+const MAX_PAGE_HEIGHT = 30_000;
+
+/**
+ * Scrolls through the page so that lazy images load and the carousel and form render: one step per
+ * half screen, each its own evaluate, so that a page that grows without end or a renderer that stops
+ * answering fails with what it was doing (the single loop inside one evaluate this replaces once ran
+ * into the test's 60 s timeout with nothing to show, in one CI run).
+ */
 async function scrollThrough(page: Page) {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.documentElement.scrollHeight; y += 500) {
-      window.scrollTo(0, y);
-      await new Promise((r) => setTimeout(r, 40));
-    }
-    window.scrollTo(0, 0);
-  });
+  for (let y = 0, step = 0; ; y += 500, step++) {
+    const height = await page.evaluate((top) => {
+      window.scrollTo(0, top);
+      return document.documentElement.scrollHeight;
+    }, y);
+    expect(height, `page height at scroll step ${step}`).toBeLessThan(MAX_PAGE_HEIGHT);
+    if (y >= height) break;
+    await page.waitForTimeout(40);
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
 }
 
 for (const width of [360, 1280]) {

@@ -9,13 +9,13 @@ import type { ChatMessage, Conversation } from '../../../src/shared/types/chat';
 import { callsTo, envelope, fakeToken, mockApi } from '../../helpers/mockApi';
 import { renderWithProviders } from '../../helpers/renderWithProviders';
 import { installFakeStomp } from './fakeStomp';
+import { gid } from '../../helpers/guestId';
 
 // UI flows under a loaded CI machine: a generous ceiling, not a speed check.
 jest.setTimeout(30_000);
 
 const ME = 7;
 const stomp = installFakeStomp();
-const gid = (c: string) => `guest-${c.repeat(32)}`;
 const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000).toISOString();
 
 const conv = (c: string, over: Partial<Conversation> = {}): Conversation => ({

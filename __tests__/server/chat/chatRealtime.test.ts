@@ -5,11 +5,11 @@ import { MSG } from '../../../src/shared/messages';
 import { SEND_LIMIT } from '../../../src/server/routes/chat/chatSend';
 import type { ChatMessage, ConversationEvent, UserStatusEvent } from '../../../src/shared/types/chat';
 import { connectStomp, refusedConnect, type TestStomp, type Transport } from './stompTestClient';
+import { gid } from '../../helpers/guestId';
 
 
 // Real sockets and argon2 on a loaded machine: a generous ceiling, not a speed check.
 jest.setTimeout(30_000);
-const gid = (c: string) => `guest-${c.repeat(32)}`;
 let t: TestApp;
 let base: string;
 let tokens: Awaited<ReturnType<typeof tokenMatrix>>;

@@ -1,8 +1,8 @@
 import { buildTestApp, tokenMatrix, type TestApp } from '../../helpers/testApp';
+import { gid } from '../../helpers/guestId';
 
 // Storing a message runs hand-prepared statements (the chat's hottest path); everything else reads
 // through Kysely. What the store gives back must be what a read of the same rows gives.
-const gid = (c: string) => `guest-${c.repeat(32)}`;
 let t: TestApp;
 let tokens: Awaited<ReturnType<typeof tokenMatrix>>;
 

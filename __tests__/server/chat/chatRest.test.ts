@@ -3,11 +3,11 @@ import { DEST } from '../../../src/shared/realtime';
 import { vietnamDayStart } from '../../../src/server/routes/chat/chatService';
 import { STOMP_CHANNEL, type StompPublication } from '../../../src/server/routes/chat/chatService';
 import type { Conversation } from '../../../src/shared/types/chat';
+import { gid } from '../../helpers/guestId';
 
 
 // Real sockets and argon2 on a loaded machine: a generous ceiling, not a speed check.
 jest.setTimeout(30_000);
-const gid = (c: string) => `guest-${c.repeat(32)}`;
 let t: TestApp;
 let tokens: Awaited<ReturnType<typeof tokenMatrix>>;
 
