@@ -172,7 +172,8 @@ export const run: BenchPart = async ({ quick, tmpDir }) => {
   const endpoints = quick ? ENDPOINTS.filter((e) => e.name !== 'GET /api/services/home') : ENDPOINTS;
 
   // The hello-world stays up (idle) during the whole part: each endpoint is also compared with it
-  // answering a body of the endpoint's size, measured right after, in the same conditions.
+  // answering that endpoint's very body (its first answer, PUT into it), measured right after, in the
+  // same conditions, with how busy each side was.
   const hello = await startBaseline('helloFastify.ts');
   const results: Array<{ endpoint: Endpoint; m: Measured; bytes: number; sameBody: Run }> = [];
   let base: Measured;
