@@ -6,6 +6,7 @@ import Paper from '@mui/material/Paper';
 import { PUBLIC_TOAST_AUTO_CLOSE_MS } from '../../shared/constants';
 import { PUBLIC_MSG } from '../../shared/messages/publicSite';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { CHAT_PANEL_PLACE } from '../features/chatPanel/chatPanelPlace';
 import { chatPanelClosed, selectChatPanelOpen } from '../features/chatPanel/chatPanelSlice';
 import { deferUntilNear } from '../components/deferUntilNear';
 import { LoadBoundary } from '../components/LoadBoundary';
@@ -30,7 +31,7 @@ function ChatLoadFailed() {
   const dispatch = useAppDispatch();
   if (!open) return null;
   return (
-    <Paper elevation={8} sx={{ position: 'fixed', zIndex: (t) => t.zIndex.modal, right: { xs: 0, sm: 24 }, bottom: { xs: 0, sm: 24 }, width: { xs: '100%', sm: 380 } }}>
+    <Paper elevation={8} sx={CHAT_PANEL_PLACE}>
       <LoadFailedNotice
         part={PUBLIC_MSG.frame.chatPart}
         actions={

@@ -29,6 +29,7 @@ import {
   sendRequested,
 } from './chatSlice';
 import { useChatThread } from './useChatThread';
+import { CHAT_PANEL_PLACE } from '../chatPanel/chatPanelPlace';
 
 /** Locks the page's scroll while the panel is open (public-site spec §2), restoring it afterwards. */
 function useScrollLock(locked: boolean) {
@@ -81,11 +82,7 @@ export function ChatPanel() {
       elevation={8}
       onKeyDown={onKeyDown}
       sx={{
-        position: 'fixed',
-        zIndex: (t) => t.zIndex.modal,
-        right: { xs: 0, sm: 24 },
-        bottom: { xs: 0, sm: 24 },
-        width: { xs: '100%', sm: 380 },
+        ...CHAT_PANEL_PLACE,
         height: collapsed ? 'auto' : { xs: '100dvh', sm: 560 },
         maxHeight: '100dvh',
         display: 'flex',
