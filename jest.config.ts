@@ -30,7 +30,12 @@ const config: Config = {
       testEnvironment: '<rootDir>/__tests__/helpers/jsdom-env.cjs',
       testMatch: ['<rootDir>/__tests__/client/**/*.test.ts?(x)'],
       setupFilesAfterEnv: ['<rootDir>/__tests__/helpers/clientSetup.ts'],
-      moduleNameMapper: { '\\.(css|svg|png|webp|jpg)$': '<rootDir>/__tests__/helpers/fileStub.ts' },
+      moduleNameMapper: {
+        '\\.(css|svg|png|webp|jpg)$': '<rootDir>/__tests__/helpers/fileStub.ts',
+        // As in the browser build (webpack.config.ts, muiCssVarsAliases): MUI's CSS-variables theme
+        // replaced by stand-ins that throw, so every client test shows it is never reached.
+        '^\\./(createThemeWithVars|ThemeProviderWithVars)$': '<rootDir>/src/client/app/muiCssVarsLeftOut.ts',
+      },
       // mui-tel-input ships ES modules only: compile it to CommonJS like our own files.
       transformIgnorePatterns: ['/node_modules/(?!mui-tel-input/)'],
       transform: { ...transform, '/node_modules/mui-tel-input/.+\\.js$': ['ts-jest', { tsconfig: { module: 'CommonJS', moduleResolution: 'Node10', allowJs: true, isolatedModules: true } }] },

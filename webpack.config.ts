@@ -74,6 +74,17 @@ function reactRouterProductionAliases(): Record<string, string> {
 }
 
 /**
+ * MUI's CSS-variables theme (createThemeWithVars, CssVarsProvider), which `createTheme` and
+ * `ThemeProvider` import whatever the theme but use only with `cssVariables` or `colorSchemes`,
+ * replaced by throwing stand-ins (src/client/app/muiCssVarsLeftOut.ts says why it is safe here).
+ */
+function muiCssVarsAliases(): Record<string, string> {
+  const styles = path.join(path.dirname(require.resolve('@mui/material/package.json')), 'styles');
+  const leftOut = path.join(root, 'src', 'client', 'app', 'muiCssVarsLeftOut.ts');
+  return { [path.join(styles, 'createThemeWithVars.mjs')]: leftOut, [path.join(styles, 'ThemeProviderWithVars.mjs')]: leftOut };
+}
+
+/**
  * One config for both modes. Production: content-hashed chunks (one per lazy route tree), a
  * separate runtime, and .gz/.br siblings that the server sends to clients that accept them.
  */
@@ -98,7 +109,7 @@ export function makeConfig(target: BuildTarget): Configuration & { devServer?: D
       extensions: ['.tsx', '.ts', '.js', '.mjs'],
       // react-router's package exports point every bundler at its development build, whose dev-only
       // warnings a minifier cannot drop; the production build is the same code with them switched off.
-      alias: production ? reactRouterProductionAliases() : {},
+      alias: production ? { ...reactRouterProductionAliases(), ...muiCssVarsAliases() } : {},
     },
     module: {
       rules: [
@@ -113,6 +124,10 @@ export function makeConfig(target: BuildTarget): Configuration & { devServer?: D
         },
         { test: /\.(svg|webp|png|jpe?g)$/i, type: 'asset/resource' },
         { test: /\.css$/i, type: 'asset/resource' },
+        // @emotion/react's build keeps a bare `import 'hoist-non-react-statics'` whose bindings it
+        // never uses (only `withTheme` does, through its own copy of the import); the package does
+        // not say it is free of side effects, so the module and react-is 16 came along for nothing.
+        { test: /[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/, sideEffects: false },
       ],
     },
     plugins: [
