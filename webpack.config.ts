@@ -85,6 +85,19 @@ function muiCssVarsAliases(): Record<string, string> {
 }
 
 /**
+ * MUI's ButtonBase gets src/client/components/LazyTouchRipple.tsx in place of its press ripple (which
+ * it mounts only on the first press): the ripple's code loads then. Other importers (that module
+ * itself) get MUI's own.
+ */
+function lazyTouchRipple(): webpack.NormalModuleReplacementPlugin {
+  const buttonBase = path.join(path.dirname(require.resolve('@mui/material/package.json')), 'ButtonBase');
+  const lazy = path.join(root, 'src', 'client', 'components', 'LazyTouchRipple.tsx');
+  return new webpack.NormalModuleReplacementPlugin(/^\.\/TouchRipple\.mjs$/, (resource: { context: string; request: string }) => {
+    if (path.resolve(resource.context) === buttonBase) resource.request = lazy;
+  });
+}
+
+/**
  * One config for both modes. Production: content-hashed chunks (one per lazy route tree), a
  * separate runtime, and .gz/.br siblings that the server sends to clients that accept them.
  */
@@ -109,7 +122,7 @@ export function makeConfig(target: BuildTarget): Configuration & { devServer?: D
       extensions: ['.tsx', '.ts', '.js', '.mjs'],
       // react-router's package exports point every bundler at its development build, whose dev-only
       // warnings a minifier cannot drop; the production build is the same code with them switched off.
-      alias: production ? { ...reactRouterProductionAliases(), ...muiCssVarsAliases() } : {},
+      alias: { ...(production ? reactRouterProductionAliases() : {}), ...muiCssVarsAliases() },
     },
     module: {
       rules: [
@@ -131,6 +144,7 @@ export function makeConfig(target: BuildTarget): Configuration & { devServer?: D
       ],
     },
     plugins: [
+      lazyTouchRipple(),
       new HtmlWebpackPlugin({ template: target.template ?? './public/index.html', scriptLoading: 'defer', minify: production }),
       ...(target.copyPublic === false ? [] : [new CopyPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] }, noErrorOnMissing: true }] })]),
       ...(production
