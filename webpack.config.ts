@@ -85,15 +85,22 @@ function muiCssVarsAliases(): Record<string, string> {
 }
 
 /**
- * MUI's ButtonBase gets src/client/components/LazyTouchRipple.tsx in place of its press ripple (which
- * it mounts only on the first press): the ripple's code loads then. Other importers (that module
- * itself) get MUI's own.
+ * Parts MUI components import whatever their props but draw only on demand, replaced for those
+ * importers by stand-ins that load the part when first drawn (other importers, the stand-ins
+ * themselves included, get MUI's own): ButtonBase's press ripple, mounted on the first press
+ * (src/client/components/LazyTouchRipple.tsx), and the spinner of a Button or IconButton with
+ * `loading` (LazyButtonProgress.tsx).
  */
-function lazyTouchRipple(): webpack.NormalModuleReplacementPlugin {
-  const buttonBase = path.join(path.dirname(require.resolve('@mui/material/package.json')), 'ButtonBase');
-  const lazy = path.join(root, 'src', 'client', 'components', 'LazyTouchRipple.tsx');
-  return new webpack.NormalModuleReplacementPlugin(/^\.\/TouchRipple\.mjs$/, (resource: { context: string; request: string }) => {
-    if (path.resolve(resource.context) === buttonBase) resource.request = lazy;
+function muiPartsLoadedLater(): webpack.NormalModuleReplacementPlugin {
+  const mui = path.dirname(require.resolve('@mui/material/package.json'));
+  const components = path.join(root, 'src', 'client', 'components');
+  const parts: Array<{ request: string; importers: string[]; standIn: string }> = [
+    { request: './TouchRipple.mjs', importers: ['ButtonBase'], standIn: 'LazyTouchRipple.tsx' },
+    { request: '../CircularProgress/index.mjs', importers: ['Button', 'IconButton'], standIn: 'LazyButtonProgress.tsx' },
+  ];
+  return new webpack.NormalModuleReplacementPlugin(/^\.\.?\/(TouchRipple\.mjs|CircularProgress\/index\.mjs)$/, (resource: { context: string; request: string }) => {
+    const part = parts.find((p) => p.request === resource.request && p.importers.some((dir) => path.resolve(resource.context) === path.join(mui, dir)));
+    if (part) resource.request = path.join(components, part.standIn);
   });
 }
 
@@ -144,7 +151,7 @@ export function makeConfig(target: BuildTarget): Configuration & { devServer?: D
       ],
     },
     plugins: [
-      lazyTouchRipple(),
+      muiPartsLoadedLater(),
       new HtmlWebpackPlugin({ template: target.template ?? './public/index.html', scriptLoading: 'defer', minify: production }),
       ...(target.copyPublic === false ? [] : [new CopyPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] }, noErrorOnMissing: true }] })]),
       ...(production
