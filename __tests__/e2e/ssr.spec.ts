@@ -156,7 +156,7 @@ test.describe('server-side rendering of the public pages', () => {
     await context.close();
   });
 
-  test("the footer's code loads when the visitor scrolls towards it, and hydrates the server's footer in place", async ({ page }) => {
+  test("the footer's and the home page's lower bands' code loads when the visitor scrolls towards them, and hydrates the server's HTML in place", async ({ page }) => {
     const errors = trackConsoleErrors(page);
     const scripts: string[] = [];
     page.on('request', (req) => req.resourceType() === 'script' && scripts.push(new URL(req.url()).pathname));
@@ -169,13 +169,25 @@ test.describe('server-side rendering of the public pages', () => {
     await expect(footer).toContainText('© 2025 SHTT Việt');
     await expect(email).toBeDisabled();
     expect(scripts.filter((s) => s.includes('public-footer'))).toEqual([]);
-    await page.evaluate(() => Object.assign(document.querySelector('footer')!, { serverElement: true }));
+    // The news, video and map bands of the home page: there, waiting for their code.
+    const newsBand = page.getByRole('region', { name: 'Tin tức pháp lý mới nhất' });
+    await expect(newsBand.getByRole('link')).not.toHaveCount(0);
+    expect(scripts.filter((s) => s.includes('public-home-more'))).toEqual([]);
+    await page.evaluate(() => {
+      Object.assign(document.querySelector('footer')!, { serverElement: true });
+      Object.assign(document.querySelector('#home-map')!, { serverElement: true });
+    });
 
     await page.mouse.wheel(0, 600);
     await expect(email).toBeEnabled();
     expect(scripts.filter((s) => s.includes('public-footer'))).toHaveLength(1);
-    // Hydrated, not replaced: the element the server sent is still there.
+    await expect.poll(() => scripts.filter((s) => s.includes('public-home-more')).length).toBe(1);
+    // Hydrated, not replaced: the elements the server sent are still there, and work.
+    await expect
+      .poll(() => page.evaluate(() => Object.keys(document.querySelector('#home-map')!).some((k) => k.startsWith('__reactFiber'))))
+      .toBe(true);
     expect(await page.evaluate(() => (document.querySelector('footer') as HTMLElement & { serverElement?: boolean }).serverElement)).toBe(true);
+    expect(await page.evaluate(() => (document.querySelector('#home-map') as HTMLElement & { serverElement?: boolean }).serverElement)).toBe(true);
     expect(errors).toEqual([]);
   });
 

@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PUBLIC_MSG } from '../../../src/shared/messages/publicSite';
 import type { NewsItem } from '../../../src/shared/types/news';
-import { envelope, mockApi } from '../../helpers/mockApi';
+import { newsApi } from '../../../src/client/features/news/newsApi';
+import { callsTo, envelope, mockApi } from '../../helpers/mockApi';
 import { preloadRoutes, renderRoute } from '../../helpers/renderWithProviders';
 import { FOOTER, HOME, mockPublicFrame } from './publicFixtures';
 
@@ -42,6 +43,36 @@ describe('Home page', () => {
     expect(links).toEqual(['/tin-tuc/7', '/tin-tuc/6', '/tin-tuc/5', '/tin-tuc']);
     // The map placeholder and its plain link are there even before the embed loads.
     expect(screen.getByRole('link', { name: PUBLIC_MSG.home.mapFallback }).getAttribute('href')).toContain('20.95%2C105.81');
+  });
+
+  it('fetches the latest news with the page and keeps them while the band further down waits for its code', async () => {
+    // The band (news, video, map) loads when it nears the viewport: nothing ever intersects here.
+    class NeverNear {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    }
+    Object.defineProperty(window, 'IntersectionObserver', { value: NeverNear, configurable: true, writable: true });
+    jest.useFakeTimers({ advanceTimers: true });
+    try {
+      mockApi('GET', '/api/news', envelope([news(7), news(6), news(5), news(4)]));
+      const { store } = renderRoute('/');
+      expect(await screen.findByRole('heading', { name: PUBLIC_MSG.consultation.heading })).toBeInTheDocument();
+      await waitFor(() => expect(newsApi.endpoints.getNewsList.select()(store.getState()).data).toHaveLength(4));
+      expect(screen.queryByRole('region', { name: PUBLIC_MSG.home.newsHeading })).not.toBeInTheDocument();
+      // RTK Query drops an answer nobody subscribes to after 60 s; the page holds on to this one.
+      act(() => jest.advanceTimersByTime(5 * 60_000));
+      expect(newsApi.endpoints.getNewsList.select()(store.getState()).data).toHaveLength(4);
+
+      fireEvent.scroll(window);
+      const newsBlock = await screen.findByRole('region', { name: PUBLIC_MSG.home.newsHeading });
+      expect(within(newsBlock).getAllByRole('link')).toHaveLength(4);
+      expect(screen.getByRole('region', { name: PUBLIC_MSG.home.mapHeading })).toBeInTheDocument();
+      expect(callsTo('GET', '/api/news')).toHaveLength(1);
+    } finally {
+      jest.useRealTimers();
+      delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+    }
   });
 
   it('still renders when the news list and the home payload fail', async () => {

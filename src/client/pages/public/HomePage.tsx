@@ -1,66 +1,25 @@
-import { memo, useDeferredValue, useEffect, useMemo, type ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { memo, useDeferredValue, useEffect, useMemo } from 'react';
 import { toast } from '../../components/lazyToast';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { PUBLIC_MSG } from '../../../shared/messages/publicSite';
 import type { HomePayload } from '../../../shared/types/catalogue';
-import type { NewsItem } from '../../../shared/types/news';
-import { paths } from '../../app/paths';
+import { deferUntilNear } from '../../components/deferUntilNear';
 import { usePageMeta } from '../../components/usePageMeta';
 import { useGetHomeQuery } from '../../features/catalogue/catalogueApi';
 import { HeroCarousel } from '../../features/catalogue/HeroCarousel';
 import { ServiceCardGrid } from '../../features/catalogue/ServiceCardGrid';
-import { VideoEmbed } from '../../features/catalogue/VideoEmbed';
-import { MapEmbed } from '../../features/company/MapEmbed';
 import { ConsultationSection } from '../../features/consultation/ConsultationSection';
-import { NewsCard } from '../../features/news/NewsCard';
 import { useGetNewsListQuery } from '../../features/news/newsApi';
+import { HomeSection } from './home/HomeSection';
 
-const M = PUBLIC_MSG.home;
-/** The home page shows the latest articles only. */
-const HOME_NEWS = 3;
+// The news, video and map bands come after the form: their code loads when they near the viewport
+// or the visitor first scrolls or touches the page, as the footer's (server-rendered pages show
+// them from the start). The reserved height is theirs on a phone, with three news cards.
+const HomeFurtherDown = deferUntilNear(() => import(/* webpackChunkName: "public-home-more" */ './home/HomeFurtherDown'), { minHeight: 2200 });
 
-function Section({ id, title, intro, children, tinted = false }: { id: string; title: string; intro?: string; children: ReactNode; tinted?: boolean }) {
-  return (
-    <Box component="section" aria-labelledby={id} sx={{ py: { xs: 5, md: 8 }, bgcolor: tinted ? 'common.white' : undefined }}>
-      <Container>
-        <Typography id={id} component="h2" variant="h4" sx={{ fontWeight: 800, textAlign: 'center', mb: intro ? 1.5 : 4, fontSize: { xs: 26, md: 34 } }}>
-          {title}
-        </Typography>
-        {intro && <Typography sx={{ textAlign: 'center', color: 'text.secondary', mb: 4, maxWidth: 720, mx: 'auto' }}>{intro}</Typography>}
-        {children}
-      </Container>
-    </Box>
-  );
-}
-
-/** The latest news; when the list cannot load the block is simply left out (the news page reports errors). */
-function NewsBlock() {
-  const { data } = useGetNewsListQuery();
-  // Rendered from a deferred copy: see HomePage.
-  return <LatestNews items={useDeferredValue(data)} />;
-}
-
-const LatestNews = memo(function LatestNews({ items }: { items: NewsItem[] | undefined }) {
-  if (!items?.length) return null;
-  return (
-    <Section id="home-news" title={M.newsHeading} tinted>
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: `repeat(${HOME_NEWS}, 1fr)` } }}>
-        {items.slice(0, HOME_NEWS).map((item) => (
-          <NewsCard key={item.id} item={item} to={paths.newsArticle(item.id)} />
-        ))}
-      </Box>
-      <Box sx={{ textAlign: 'center', mt: 4 }}>
-        <Button component={RouterLink} to={paths.news} variant="outlined">
-          {M.newsAll}
-        </Button>
-      </Box>
-    </Section>
-  );
-});
+/** Subscribes without re-rendering the page on each answer. */
+const subscribeOnly = () => NOTHING;
+const NOTHING = {};
 
 /** / : hero carousel, 8 service cards, the consultation form, latest news, intro video and map (spec §2). */
 export default function HomePage() {
@@ -69,6 +28,10 @@ export default function HomePage() {
     'Tư vấn đăng ký nhãn hiệu, bản quyền, kiểu dáng công nghiệp, sáng chế, mã số mã vạch và giấy phép kinh doanh tại Hà Nội, TP. Hồ Chí Minh. Tư vấn miễn phí, hỗ trợ 24/7.',
   );
   const { data, isLoading, isError } = useGetHomeQuery();
+  // The news band may hydrate minutes after the page: the list the server rendered it from must
+  // still be in the cache then (RTK Query drops an answer nobody subscribes to after 60 s), and a
+  // page rendered by the browser starts fetching it at once, as before.
+  useGetNewsListQuery(undefined, { selectFromResult: subscribeOnly });
 
   useEffect(() => {
     if (isError) toast.error(PUBLIC_MSG.catalogue.servicesLoadFailed, { toastId: 'home-load-failed' });
@@ -94,21 +57,11 @@ const HomeSections = memo(function HomeSections({ data, isLoading, isError }: Ho
         SHTT Việt – Tư vấn sở hữu trí tuệ và giấy phép kinh doanh
       </Typography>
       <HeroCarousel slides={data?.heroSlides ?? (isError ? [] : undefined)} />
-      <Section id="home-services" title={PUBLIC_MSG.catalogue.homeServicesHeading} intro={PUBLIC_MSG.catalogue.homeServicesIntro}>
+      <HomeSection id="home-services" title={PUBLIC_MSG.catalogue.homeServicesHeading} intro={PUBLIC_MSG.catalogue.homeServicesIntro}>
         <ServiceCardGrid cards={data?.services} loading={isLoading} />
-      </Section>
+      </HomeSection>
       <ConsultationSection />
-      <NewsBlock />
-      {data && (
-        <Section id="home-video" title={M.videoHeading}>
-          <Box sx={{ maxWidth: 960, mx: 'auto' }}>
-            <VideoEmbed video={data.video} />
-          </Box>
-        </Section>
-      )}
-      <Section id="home-map" title={M.mapHeading} tinted>
-        <MapEmbed map={data?.map} />
-      </Section>
+      <HomeFurtherDown />
     </>
   );
 });
