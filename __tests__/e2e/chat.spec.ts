@@ -59,4 +59,26 @@ test.describe('live chat', () => {
     await visitorContext.close();
     await staffContext.close();
   });
+
+  test('the stored chat identity is read when the chat first opens, not with the page', async ({ page }) => {
+    await page.addInitScript(() => {
+      const reads: string[] = [];
+      Object.assign(window, { storageReads: reads });
+      const getItem = Storage.prototype.getItem;
+      Storage.prototype.getItem = function (this: Storage, key: string) {
+        reads.push(key);
+        return getItem.call(this, key);
+      };
+    });
+    const reads = () => page.evaluate(() => (window as unknown as { storageReads: string[] }).storageReads);
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await expect.poll(() => page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(true);
+    expect(await reads()).not.toContain('persist:ipsite');
+
+    await page.getByRole('button', { name: 'Trò chuyện trực tuyến với tư vấn viên' }).click();
+    await expect(page.getByRole('dialog', { name: 'Hỗ trợ trực tuyến' }).getByText('Đã kết nối')).toBeVisible({ timeout: 15_000 });
+    expect(await reads()).toContain('persist:ipsite');
+    const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('persist:ipsite')))!) as { guest: string };
+    expect((JSON.parse(stored.guest) as { guestId: string }).guestId).toMatch(/^guest-[0-9a-f]{32}$/);
+  });
 });

@@ -3,7 +3,9 @@ import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { RouterProvider, createMemoryRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import { ThemeProvider } from '@mui/material/styles';
+import { REHYDRATE } from 'redux-persist';
 import { makeStore, type AppStore, type RootState } from '../../src/client/app/store';
+import { GUEST_PERSIST_CONFIG, persistedRootReducer } from '../../src/client/features/guest/guestPersistence';
 import { routes as appRoutes } from '../../src/client/app/routes';
 import { theme } from '../../src/client/app/theme';
 
@@ -13,11 +15,16 @@ interface Options {
 }
 
 /**
- * A fresh store as the browser has it once redux-persist has restored the guest identity (the
- * chat waits for that; tests start from the restored state, or from `preloadedState`'s).
+ * A fresh store as the browser has it once the chat has restored the guest identity (the chat waits
+ * for that; tests start from the restored state, or from `preloadedState`'s): redux-persist around
+ * the root reducer and `_persist.rehydrated`, so the chat panel's own start (persistGuest) does not
+ * read localStorage, where an earlier test of the file may have left an identity.
  */
 export function makeRehydratedStore(preloadedState?: Partial<RootState>): AppStore {
-  return makeStore({ _persist: { version: 1, rehydrated: true }, ...preloadedState } as Partial<RootState>);
+  const store = makeStore(preloadedState);
+  store.replaceReducer(persistedRootReducer() as unknown as Parameters<AppStore['replaceReducer']>[0]);
+  store.dispatch({ type: REHYDRATE, key: GUEST_PERSIST_CONFIG.key, payload: undefined });
+  return store;
 }
 
 /** Renders a component with a fresh store and theme (and a memory router around it). */

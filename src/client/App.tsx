@@ -33,7 +33,7 @@ export function AppRouteTree() {
 
 /**
  * Store and theme. `serverState`: the state a server-rendered page was rendered with, which
- * hydration must see (the store may already have moved on: redux-persist restoring the guest).
+ * hydration must see (the store may already have moved on).
  */
 export function AppProviders({ store, serverState, children }: { store: AppStore; serverState?: RootState; children: ReactNode }) {
   return (
@@ -49,9 +49,9 @@ export function AppProviders({ store, serverState, children }: { store: AppStore
 /**
  * Providers: store, theme, router. Each layout mounts its own toast container.
  *
- * Nothing waits for redux-persist (index.tsx starts it): the only persisted value is the visitor's
- * chat identity, and the chat waits for it itself (`selectRehydrated`), so pages render on the first
- * pass instead of after localStorage has been read.
+ * Nothing waits for redux-persist: the only persisted value is the visitor's chat identity, which
+ * the chat panel restores when it first opens and waits for itself (features/guest/guestPersistence.ts,
+ * `selectRehydrated`), so pages render on the first pass and never read localStorage to start.
  */
 export function App({ store, serverState }: { store: AppStore; serverState?: RootState }) {
   return (

@@ -11,7 +11,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function start(container: HTMLElement): Promise<void> {
   // Redux Toolkit, RTK Query and the API's endpoints.
-  const { makePersistor, makeStore } = await import(/* webpackMode: "eager" */ './app/store');
+  const { makeStore } = await import(/* webpackMode: "eager" */ './app/store');
   const { serverDataArrived } = await import(/* webpackMode: "eager" */ './app/api');
   await nextTask();
   const store = makeStore();
@@ -26,18 +26,14 @@ async function start(container: HTMLElement): Promise<void> {
   await nextTask();
   const { createRoot, hydrateRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
   if (hydrate) {
-    // Hydration must see the state the server rendered with, not redux-persist's restored guest.
+    // Hydration must see the state the server rendered with, whatever the store does meanwhile.
     const serverState = store.getState();
-    // The stored guest identity (only the chat needs it) is read in a task of its own.
-    setTimeout(() => makePersistor(store), 0);
     // As a transition, hydration yields to the browser every few milliseconds (Lighthouse's long tasks).
     hydrationStarted();
     startTransition(() => {
       hydrateRoot(container, <App store={store} serverState={serverState} />);
     });
   } else {
-    // Restores the visitor's chat identity from localStorage; nothing waits for it but the chat.
-    makePersistor(store);
     const root = createRoot(container);
     // As a transition the first render yields to the browser every few milliseconds instead of
     // holding a phone's main thread for the whole page (Lighthouse's long tasks, bench part 4).

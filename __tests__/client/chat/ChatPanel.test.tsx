@@ -6,7 +6,6 @@ import { CHAT_MSG } from '../../../src/shared/messages/chat';
 import { DEST } from '../../../src/shared/realtime';
 import type { ChatMessage } from '../../../src/shared/types/chat';
 import { callsTo, envelope, mockApi } from '../../helpers/mockApi';
-import { REHYDRATE } from 'redux-persist';
 import { makeStore } from '../../../src/client/app/store';
 import { renderWithProviders } from '../../helpers/renderWithProviders';
 import { installFakeStomp } from './fakeStomp';
@@ -163,22 +162,44 @@ describe('visitor chat panel', () => {
     warn.mockRestore();
   });
 
-  it('waits for the stored identity before creating one or connecting (pages no longer wait for it)', () => {
+  it('restores a returning visitor’s identity from localStorage when the chat first opens, and waits for it before creating one or connecting', async () => {
     mockApi('GET', `/api/chat/${GID}`, envelope([]));
     mockApi('PUT', `/api/chat/admin/guest/${GID}/online/true`, envelope(true));
+    // As redux-persist wrote it on an earlier visit (the format every earlier release used).
+    localStorage.setItem('persist:ipsite', JSON.stringify({ guest: JSON.stringify({ guestId: GID }), _persist: JSON.stringify({ version: 1, rehydrated: true }) }));
+    const read = jest.spyOn(Storage.prototype, 'getItem');
     const before = stomp.clients.length;
+    // The page's store: redux-persist is not part of it, nothing has been read.
+    const store = makeStore();
+    expect(store.getState()).not.toHaveProperty('_persist');
+    expect(read).not.toHaveBeenCalled();
+    try {
+      renderWithProviders(<ChatPanel />, { store });
+      act(() => {
+        store.dispatch(chatPanelToggled());
+      });
+      // Opened before localStorage was read: no new identity that would replace the stored one.
+      expect(store.getState().guest.guestId).toBeNull();
+      expect(stomp.clients.length).toBe(before);
+      await waitFor(() => expect(store.getState().guest.guestId).toBe(GID));
+      expect(read).toHaveBeenCalledWith('persist:ipsite');
+      await waitFor(() => expect(stomp.last().options.connectHeaders).toEqual({ guestId: GID }));
+    } finally {
+      read.mockRestore();
+      localStorage.removeItem('persist:ipsite');
+    }
+  });
+
+  it('a first-time visitor gets a new identity once the empty storage has been read, and it is kept there', async () => {
+    localStorage.removeItem('persist:ipsite');
     const store = makeStore();
     renderWithProviders(<ChatPanel />, { store });
     act(() => {
       store.dispatch(chatPanelToggled());
     });
-    // Opened before localStorage was read: no new identity that would replace the stored one.
-    expect(store.getState().guest.guestId).toBeNull();
-    expect(stomp.clients.length).toBe(before);
-    act(() => {
-      store.dispatch({ type: REHYDRATE, key: 'ipsite', payload: { guest: { guestId: GID }, _persist: { version: 1, rehydrated: true } } });
-    });
-    expect(store.getState().guest.guestId).toBe(GID);
-    expect(stomp.last().options.connectHeaders).toEqual({ guestId: GID });
+    await waitFor(() => expect(store.getState().guest.guestId).toMatch(/^guest-[0-9a-f]{32}$/));
+    const id = store.getState().guest.guestId!;
+    await waitFor(() => expect(JSON.parse((JSON.parse(localStorage.getItem('persist:ipsite') ?? '{}') as { guest?: string }).guest ?? 'null')).toEqual({ guestId: id }));
+    localStorage.removeItem('persist:ipsite');
   });
 });

@@ -1,11 +1,11 @@
 import { combineSlices, configureStore, createDynamicMiddleware } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
-import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer, persistStore } from 'redux-persist';
+// The action types only: redux-persist itself comes with the chat (features/guest/guestPersistence.ts).
+import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist/lib/constants';
 import { authSlice } from '../features/auth/authSlice';
 import { guestSlice } from '../features/guest/guestSlice';
 import { chatPanelSlice } from '../features/chatPanel/chatPanelSlice';
 import { api } from './api';
-import { localStore } from './localStore';
 
 /**
  * Slices that join the store when their code loads (the back-office's, see app/backOffice.ts, and
@@ -26,12 +26,6 @@ export const lazyMiddleware = createDynamicMiddleware();
 
 export type RootState = ReturnType<typeof rootReducer>;
 
-// Only the guest identity is persisted (localStorage); session tokens stay in sessionStorage.
-const persistedReducer = persistReducer<RootState>(
-  { key: 'ipsite', version: 1, storage: localStore, whitelist: [guestSlice.reducerPath] },
-  rootReducer,
-);
-
 const SECRET_KEYS = new Set(['token', 'refreshToken', 'accessToken', 'password', 'newPassword']);
 
 /** Redux DevTools must never show a token: they are replaced wherever they occur. */
@@ -47,8 +41,8 @@ export function redactSecrets<T>(value: T, depth = 0): T {
 
 export function makeStore(preloadedState?: Partial<RootState>) {
   const store = configureStore({
-    // The persisted reducer only adds `_persist` to the state; typed as the plain root reducer.
-    reducer: persistedReducer as unknown as typeof rootReducer,
+    // The chat panel puts redux-persist around it when it first opens (guestPersistence.ts).
+    reducer: rootReducer,
     preloadedState: preloadedState as RootState | undefined,
     middleware: (getDefault) =>
       getDefault({ serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] } }).concat(api.middleware, lazyMiddleware.middleware),
@@ -66,7 +60,3 @@ export function makeStore(preloadedState?: Partial<RootState>) {
 
 export type AppStore = ReturnType<typeof makeStore>;
 export type AppDispatch = AppStore['dispatch'];
-
-export function makePersistor(store: AppStore) {
-  return persistStore(store);
-}

@@ -9,9 +9,12 @@ import CloseIcon from '@mui/icons-material/Close';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { CHAT_MSG } from '../../../shared/messages/chat';
+import { useStore } from 'react-redux';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import type { AppStore } from '../../app/store';
 import { chatPanelClosed, selectChatPanelOpen } from '../chatPanel/chatPanelSlice';
 import { identityCreated, selectGuestId, selectRehydrated } from '../guest/guestSlice';
+import { persistGuest } from '../guest/guestPersistence';
 import './chatStore';
 import { ChatComposer } from './ChatComposer';
 import { ChatStatus } from './ChatStatus';
@@ -61,6 +64,11 @@ export function ChatPanel() {
   const { messages, isLoading } = useChatThread(open ? guestId : null);
 
   useScrollLock(open && !collapsed);
+  // The stored identity is read now, not with the page: the effect below waits for it.
+  const store = useStore() as AppStore;
+  useEffect(() => {
+    persistGuest(store);
+  }, [store]);
   useEffect(() => {
     if (!open || !rehydrated) return;
     if (!guestId) dispatch(identityCreated());

@@ -11,7 +11,7 @@ export interface GuestState {
   guestId: string | null;
 }
 
-/** The anonymous visitor's identity for live chat; persisted in localStorage by redux-persist. */
+/** The anonymous visitor's identity for live chat; persisted in localStorage by redux-persist (guestPersistence.ts). */
 export const guestSlice = createSlice({
   name: 'guest',
   initialState: { guestId: null } as GuestState,
