@@ -1,5 +1,5 @@
 import { ADMIN_PASSWORD, bearer, buildTestApp, createStaff, login, tokenMatrix, type TestApp } from '../helpers/testApp';
-import { MSG } from '../../src/shared/messages';
+import { LOGIN_MSG } from '../../src/shared/messages';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -28,10 +28,10 @@ describe('POST /api/auth/login', () => {
   });
 
   it.each([
-    [{}, 'username', MSG.login.usernameRequired],
-    [{ username: 'ab', password: 'secret12' }, 'username', MSG.login.usernameMin],
-    [{ username: 'admin' }, 'password', MSG.login.passwordRequired],
-    [{ username: 'admin', password: '12345' }, 'password', MSG.login.passwordMin],
+    [{}, 'username', LOGIN_MSG.usernameRequired],
+    [{ username: 'ab', password: 'secret12' }, 'username', LOGIN_MSG.usernameMin],
+    [{ username: 'admin' }, 'password', LOGIN_MSG.passwordRequired],
+    [{ username: 'admin', password: '12345' }, 'password', LOGIN_MSG.passwordMin],
     [{ username: 123, password: 'secret12' }, 'username', 'Giá trị không đúng kiểu dữ liệu'],
     [{ username: ['admin'], password: { a: 1 } }, 'username', 'Giá trị không đúng kiểu dữ liệu'],
   ])('refuses %j with 400 and the form’s message', async (payload, field, message) => {
@@ -45,15 +45,15 @@ describe('POST /api/auth/login', () => {
     const b = await login(t.app, 'admin', 'wrong-password');
     expect(a.res.statusCode).toBe(401);
     expect(b.res.statusCode).toBe(401);
-    expect(a.body.message).toBe(MSG.login.wrongCredentials);
-    expect(b.body.message).toBe(MSG.login.wrongCredentials);
+    expect(a.body.message).toBe(LOGIN_MSG.wrongCredentials);
+    expect(b.body.message).toBe(LOGIN_MSG.wrongCredentials);
   });
 
   it('refuses an INACTIVE account even with the right password', async () => {
     const staff = await createStaff(t.app, { active: 'INACTIVE' });
     const { res, body } = await login(t.app, staff.username, staff.password);
     expect(res.statusCode).toBe(401);
-    expect(body.message).toBe(MSG.login.inactive);
+    expect(body.message).toBe(LOGIN_MSG.inactive);
     expect(body.data).toBeNull();
   });
 
@@ -87,7 +87,7 @@ describe('POST /api/auth/refresh', () => {
     const rotated = (await t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken: first.refreshToken } })).json().data;
     const replay = await t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken: first.refreshToken } });
     expect(replay.statusCode).toBe(401);
-    expect(replay.json().message).toBe(MSG.login.refreshInvalid);
+    expect(replay.json().message).toBe(LOGIN_MSG.refreshInvalid);
     // The legitimate descendant is dead too.
     const descendant = await t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken: rotated.refreshToken } });
     expect(descendant.statusCode).toBe(401);
@@ -113,7 +113,7 @@ describe('POST /api/auth/refresh', () => {
     await t.app.db.updateTable('users').set({ active: 'INACTIVE' }).where('id', '=', staff.id).execute();
     const res = await t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken: pair.refreshToken } });
     expect(res.statusCode).toBe(401);
-    expect(res.json().message).toBe(MSG.login.inactive);
+    expect(res.json().message).toBe(LOGIN_MSG.inactive);
   });
 });
 

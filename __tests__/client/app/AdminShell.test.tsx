@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MSG } from '../../../src/shared/messages';
+import { LOGIN_MSG, SHELL_MSG } from '../../../src/shared/messages';
 import { redactSecrets } from '../../../src/client/app/store';
 import { callsTo, envelope, fakeToken, mockApi } from '../../helpers/mockApi';
 import { renderRoute } from '../../helpers/renderWithProviders';
@@ -17,20 +17,20 @@ describe('/administration shell', () => {
     signedInAs('ADMIN', 'admin');
     renderRoute('/administration');
     const nav = await screen.findByRole('navigation', { name: 'Điều hướng quản trị' });
-    for (const label of Object.values(MSG.shell.nav)) expect(within(nav).getByRole('link', { name: label })).toBeInTheDocument();
-    expect(screen.getByTestId('greeting')).toHaveTextContent(MSG.shell.greetingAdmin);
-    expect(screen.getByTestId('role-label')).toHaveTextContent(MSG.shell.roleAdmin);
+    for (const label of Object.values(SHELL_MSG.nav)) expect(within(nav).getByRole('link', { name: label })).toBeInTheDocument();
+    expect(screen.getByTestId('greeting')).toHaveTextContent(SHELL_MSG.greetingAdmin);
+    expect(screen.getByTestId('role-label')).toHaveTextContent(SHELL_MSG.roleAdmin);
   });
 
   it('hides the employee and chat entries from a USER', async () => {
     signedInAs('USER', 'nhanvien');
     renderRoute('/administration');
     const nav = await screen.findByRole('navigation', { name: 'Điều hướng quản trị' });
-    expect(within(nav).getByRole('link', { name: MSG.shell.nav.customers })).toBeInTheDocument();
-    expect(within(nav).getByRole('link', { name: MSG.shell.nav.posts })).toBeInTheDocument();
-    expect(within(nav).queryByRole('link', { name: MSG.shell.nav.employees })).not.toBeInTheDocument();
-    expect(within(nav).queryByRole('link', { name: MSG.shell.nav.chats })).not.toBeInTheDocument();
-    expect(screen.getByTestId('role-label')).toHaveTextContent(MSG.shell.roleUser);
+    expect(within(nav).getByRole('link', { name: SHELL_MSG.nav.customers })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: SHELL_MSG.nav.posts })).toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: SHELL_MSG.nav.employees })).not.toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: SHELL_MSG.nav.chats })).not.toBeInTheDocument();
+    expect(screen.getByTestId('role-label')).toHaveTextContent(SHELL_MSG.roleUser);
   });
 
   it('sends a visitor without a token to /login', async () => {
@@ -43,7 +43,7 @@ describe('/administration shell', () => {
     sessionStorage.setItem('accessToken', 'stale');
     sessionStorage.setItem('refreshToken', 'spent');
     mockApi('POST', '/api/auth/introspect', envelope({ valid: false }));
-    mockApi('POST', '/api/auth/refresh', envelope(null, 401, MSG.login.refreshInvalid));
+    mockApi('POST', '/api/auth/refresh', envelope(null, 401, LOGIN_MSG.refreshInvalid));
     const { router } = renderRoute('/administration');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(callsTo('POST', '/api/auth/refresh')).toHaveLength(1);
@@ -55,11 +55,11 @@ describe('/administration shell', () => {
     mockApi('POST', '/api/auth/logout', envelope(true));
     const user = userEvent.setup();
     const { router } = renderRoute('/administration');
-    await user.click(await screen.findByRole('button', { name: MSG.shell.profileMenu }));
+    await user.click(await screen.findByRole('button', { name: SHELL_MSG.profileMenu }));
     expect(await screen.findByText('Nguyễn Văn An')).toBeInTheDocument();
     expect(screen.getByText('an@shtt.vn')).toBeInTheDocument();
     expect(screen.getByText('0901 234 567')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: MSG.shell.logout }));
+    await user.click(screen.getByRole('button', { name: SHELL_MSG.logout }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(callsTo('POST', '/api/auth/logout')[0]!.body).toEqual({ token: expect.any(String), refreshToken: 'r1' });
     expect(sessionStorage.getItem('accessToken')).toBeNull();

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MSG } from '../../../src/shared/messages';
+import { LOGIN_MSG } from '../../../src/shared/messages';
 import { callsTo, envelope, fakeToken, mockApi } from '../../helpers/mockApi';
 import { renderRoute } from '../../helpers/renderWithProviders';
 
@@ -20,40 +20,40 @@ afterEach(() => jest.useRealTimers());
 describe('/login', () => {
   it('shows the spec’s required-field messages and makes no call', async () => {
     const { user } = setup();
-    await user.click(await screen.findByRole('button', { name: MSG.login.submit }));
-    expect(await screen.findByText(MSG.login.usernameRequired)).toBeInTheDocument();
-    expect(screen.getByText(MSG.login.passwordRequired)).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: LOGIN_MSG.submit }));
+    expect(await screen.findByText(LOGIN_MSG.usernameRequired)).toBeInTheDocument();
+    expect(screen.getByText(LOGIN_MSG.passwordRequired)).toBeInTheDocument();
     expect(callsTo('POST', '/api/auth/login')).toHaveLength(0);
   });
 
   it('checks the minimum lengths and clears a field’s error as soon as it is edited', async () => {
     const { user } = setup();
-    await user.type(await screen.findByLabelText(MSG.login.usernameLabel), 'ab');
-    await user.type(screen.getByLabelText(MSG.login.passwordLabel), '12345');
+    await user.type(await screen.findByLabelText(LOGIN_MSG.usernameLabel), 'ab');
+    await user.type(screen.getByLabelText(LOGIN_MSG.passwordLabel), '12345');
     await user.keyboard('{Enter}');
-    expect(await screen.findByText(MSG.login.usernameMin)).toBeInTheDocument();
-    expect(screen.getByText(MSG.login.passwordMin)).toBeInTheDocument();
-    await user.type(screen.getByLabelText(MSG.login.usernameLabel), 'c');
-    expect(screen.queryByText(MSG.login.usernameMin)).not.toBeInTheDocument();
-    expect(screen.getByText(MSG.login.passwordMin)).toBeInTheDocument();
+    expect(await screen.findByText(LOGIN_MSG.usernameMin)).toBeInTheDocument();
+    expect(screen.getByText(LOGIN_MSG.passwordMin)).toBeInTheDocument();
+    await user.type(screen.getByLabelText(LOGIN_MSG.usernameLabel), 'c');
+    expect(screen.queryByText(LOGIN_MSG.usernameMin)).not.toBeInTheDocument();
+    expect(screen.getByText(LOGIN_MSG.passwordMin)).toBeInTheDocument();
   });
 
   it('toggles the password’s visibility', async () => {
     const { user } = setup();
-    const field = await screen.findByLabelText(MSG.login.passwordLabel);
+    const field = await screen.findByLabelText(LOGIN_MSG.passwordLabel);
     expect(field).toHaveAttribute('type', 'password');
-    await user.click(screen.getByRole('button', { name: MSG.login.showPassword }));
+    await user.click(screen.getByRole('button', { name: LOGIN_MSG.showPassword }));
     expect(field).toHaveAttribute('type', 'text');
-    await user.click(screen.getByRole('button', { name: MSG.login.hidePassword }));
+    await user.click(screen.getByRole('button', { name: LOGIN_MSG.hidePassword }));
     expect(field).toHaveAttribute('type', 'password');
   });
 
   it('waits the deliberate 1.5 s in a loading state, then signs in, stores the tokens and opens /administration', async () => {
     mockApi('POST', '/api/auth/login', envelope({ token: adminToken, refreshToken: 'r1' }));
     const { user, router } = setup();
-    await user.type(await screen.findByLabelText(MSG.login.usernameLabel), '  admin ');
-    await user.type(screen.getByLabelText(MSG.login.passwordLabel), 'secret123{Enter}');
-    expect(await screen.findByRole('button', { name: MSG.login.submitting })).toBeDisabled();
+    await user.type(await screen.findByLabelText(LOGIN_MSG.usernameLabel), '  admin ');
+    await user.type(screen.getByLabelText(LOGIN_MSG.passwordLabel), 'secret123{Enter}');
+    expect(await screen.findByRole('button', { name: LOGIN_MSG.submitting })).toBeDisabled();
     await act(async () => jest.advanceTimersByTime(1400));
     expect(callsTo('POST', '/api/auth/login')).toHaveLength(0);
     await act(async () => jest.advanceTimersByTime(200));
@@ -64,12 +64,12 @@ describe('/login', () => {
   });
 
   it('shows the general failure text for a refused sign-in', async () => {
-    mockApi('POST', '/api/auth/login', envelope(null, 401, MSG.login.wrongCredentials));
+    mockApi('POST', '/api/auth/login', envelope(null, 401, LOGIN_MSG.wrongCredentials));
     const { user, router } = setup();
-    await user.type(await screen.findByLabelText(MSG.login.usernameLabel), 'admin');
-    await user.type(screen.getByLabelText(MSG.login.passwordLabel), 'wrong-pass{Enter}');
+    await user.type(await screen.findByLabelText(LOGIN_MSG.usernameLabel), 'admin');
+    await user.type(screen.getByLabelText(LOGIN_MSG.passwordLabel), 'wrong-pass{Enter}');
     await act(async () => jest.advanceTimersByTime(1600));
-    expect(await screen.findByRole('alert')).toHaveTextContent(MSG.login.failed);
+    expect(await screen.findByRole('alert')).toHaveTextContent(LOGIN_MSG.failed);
     expect(router.state.location.pathname).toBe('/login');
     expect(sessionStorage.getItem('accessToken')).toBeNull();
   });
@@ -87,9 +87,9 @@ describe('/login', () => {
     sessionStorage.setItem('refreshToken', 'spent');
     jest.useFakeTimers();
     mockApi('POST', '/api/auth/introspect', envelope({ valid: false }));
-    mockApi('POST', '/api/auth/refresh', envelope(null, 401, MSG.login.refreshInvalid));
+    mockApi('POST', '/api/auth/refresh', envelope(null, 401, LOGIN_MSG.refreshInvalid));
     const { router } = renderRoute('/login');
-    expect(await screen.findByRole('button', { name: MSG.login.submit })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: LOGIN_MSG.submit })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
     expect(sessionStorage.getItem('accessToken')).toBeNull();
     expect(callsTo('POST', '/api/auth/refresh')).toHaveLength(1);

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ChatsPage } from '../../../src/client/pages/admin/ChatsPage';
 import { sortConversations, relativeTime } from '../../../src/client/features/adminChat/conversations';
 import { CHAT_MSG } from '../../../src/shared/messages/chat';
-import { MSG } from '../../../src/shared/messages';
+import { MSG, LOGIN_MSG } from '../../../src/shared/messages';
 import { DEST } from '../../../src/shared/realtime';
 import type { ChatMessage, Conversation } from '../../../src/shared/types/chat';
 import { callsTo, envelope, fakeToken, mockApi } from '../../helpers/mockApi';
@@ -199,7 +199,7 @@ describe('staff chat console', () => {
   it('stops reconnecting when the renewal is refused', async () => {
     setup();
     sessionStorage.setItem('refreshToken', 'r1');
-    mockApi('POST', '/api/auth/refresh', envelope(null, 401, MSG.login.refreshInvalid));
+    mockApi('POST', '/api/auth/refresh', envelope(null, 401, LOGIN_MSG.refreshInvalid));
     await act(() => stomp.last().open());
     act(() => stomp.last().stompError(MSG.common.sessionEnded));
     await act(() => stomp.last().open());

@@ -2,12 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ToastContainer } from 'react-toastify';
 import { ConsultationSection } from '../../../src/client/features/consultation/ConsultationSection';
+import { CONSULTATION_FORM_MSG } from '../../../src/shared/messages/publicForms';
 import { PUBLIC_MSG } from '../../../src/shared/messages/publicSite';
 import { callsTo, envelope, mockApi } from '../../helpers/mockApi';
 import { renderWithProviders } from '../../helpers/renderWithProviders';
 import { SERVICES, mockPublicFrame } from './publicFixtures';
 
-const M = PUBLIC_MSG.consultation;
+const M = CONSULTATION_FORM_MSG;
 // MUI and the phone input render slowly on a shared CI core; typing is the slow part.
 jest.setTimeout(60_000);
 
@@ -51,7 +52,7 @@ describe('ConsultationSection', () => {
   it('is a section with id contact-form, a heading and the form; the first service is preselected', async () => {
     const { container } = setup();
     expect(container.querySelector('section#contact-form')).not.toBeNull();
-    expect(screen.getByRole('heading', { name: M.heading })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: PUBLIC_MSG.consultation.heading })).toBeInTheDocument();
     await waitFor(() => expect(serviceSelect()).toHaveTextContent(SERVICES[0]!.title));
   });
 

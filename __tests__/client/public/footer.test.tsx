@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Footer } from '../../../src/client/layouts/public/Footer';
 import { ContactWidget } from '../../../src/client/layouts/public/ContactWidget';
 import { PUBLIC_MSG } from '../../../src/shared/messages/publicSite';
+import { NEWSLETTER_MSG } from '../../../src/shared/messages/publicForms';
 import { callsTo, mockApi } from '../../helpers/mockApi';
 import { renderWithProviders } from '../../helpers/renderWithProviders';
 import { FOOTER, mockPublicFrame } from './publicFixtures';
@@ -26,7 +27,7 @@ describe('Footer', () => {
     for (const i of FOOTER.importants) expect(within(footer).getByRole('link', { name: i.text })).toHaveAttribute('href', `/tin-tuc/${i.href}`);
     for (const s of FOOTER.socials) expect(within(footer).getByRole('link', { name: s.label })).toHaveAttribute('href', s.href);
     expect(footer).toHaveTextContent(`© 2025 ${FOOTER.company.websiteName}`);
-    expect(within(footer).getByRole('textbox', { name: new RegExp(PUBLIC_MSG.newsletter.emailLabel) })).toHaveAttribute('type', 'email');
+    expect(within(footer).getByRole('textbox', { name: new RegExp(NEWSLETTER_MSG.emailLabel) })).toHaveAttribute('type', 'email');
   });
 
   it('stays empty, with no message, when the footer data cannot load', async () => {

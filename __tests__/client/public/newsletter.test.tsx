@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NewsletterForm } from '../../../src/client/features/newsletter/NewsletterForm';
-import { PUBLIC_MSG } from '../../../src/shared/messages/publicSite';
+import { NEWSLETTER_MSG } from '../../../src/shared/messages/publicForms';
 import { callsTo, envelope, mockApi } from '../../helpers/mockApi';
 import { renderWithProviders } from '../../helpers/renderWithProviders';
 
-const M = PUBLIC_MSG.newsletter;
+const M = NEWSLETTER_MSG;
 jest.setTimeout(60_000);
 
 const input = () => screen.getByRole('textbox', { name: new RegExp(M.emailLabel), hidden: true });

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fc from 'fast-check';
 import { buildTestApp, createStaff, tokenMatrix, type TestApp } from '../../helpers/testApp';
 import { newRefreshToken } from '../../../src/server/lib/tokens';
-import { MSG } from '../../../src/shared/messages';
+import { LOGIN_MSG } from '../../../src/shared/messages';
 import {
   bogusHeaders,
   contentType,
@@ -81,7 +81,7 @@ describe('POST /api/auth/login under hostile input', () => {
           expect((await writes(t.app)) - before.writes).toBe(1);
         } else {
           await expectNothingStored(t.app, t.dataDir, before);
-          if (res.statusCode === 401) expect([MSG.login.wrongCredentials, MSG.login.inactive]).toContain(body.message);
+          if (res.statusCode === 401) expect([LOGIN_MSG.wrongCredentials, LOGIN_MSG.inactive]).toContain(body.message);
         }
         await expectHealthy(t.app);
       }),

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { buildTestApp, type TestApp } from '../../helpers/testApp';
-import { PUBLIC_MSG } from '../../../src/shared/messages/publicSite';
+import { CONSULTATION_FORM_MSG } from '../../../src/shared/messages/publicForms';
 import {
   anyText,
   bodyBytes,
@@ -112,7 +112,7 @@ describe('POST /api/customer under hostile input', () => {
           await expectNothingStored(t.app, t.dataDir, before);
           return;
         }
-        expect(body.message).toBe(PUBLIC_MSG.consultation.serverThanks);
+        expect(body.message).toBe(CONSULTATION_FORM_MSG.serverThanks);
         const row = await storedRow((body.data as { id: number }).id);
         expect(row).toMatchObject({
           name: stored(fields.name),

@@ -1,9 +1,9 @@
 import { buildTestApp, type TestApp } from '../../helpers/testApp';
-import { PUBLIC_MSG } from '../../../src/shared/messages/publicSite';
+import { CONSULTATION_FORM_MSG } from '../../../src/shared/messages/publicForms';
 import { customerRequestEvents, type CustomerRequestCreated } from '../../../src/server/routes/customers/customerEvents';
 import { SAME_REQUEST } from '../../../src/server/routes/customers/customersRepository';
 
-const M = PUBLIC_MSG.consultation;
+const M = CONSULTATION_FORM_MSG;
 let t: TestApp;
 let serviceId: number;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { buildTestApp, type TestApp } from '../../helpers/testApp';
-import { PUBLIC_MSG } from '../../../src/shared/messages/publicSite';
+import { NEWSLETTER_MSG } from '../../../src/shared/messages/publicForms';
 
-const M = PUBLIC_MSG.newsletter;
+const M = NEWSLETTER_MSG;
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp();

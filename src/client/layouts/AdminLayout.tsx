@@ -23,7 +23,7 @@ import BadgeIcon from '@mui/icons-material/Badge';
 import ForumIcon from '@mui/icons-material/Forum';
 import WorkIcon from '@mui/icons-material/Work';
 import { ADMIN_TOAST_AUTO_CLOSE_MS } from '../../shared/constants';
-import { MSG } from '../../shared/messages';
+import { LOGIN_MSG, SHELL_MSG } from '../../shared/messages';
 import { adminTheme } from '../app/adminTheme';
 import '../app/backOffice';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
@@ -62,7 +62,7 @@ function AdminShell() {
 
   useEffect(() => setOpen(desktop), [desktop]);
   useEffect(() => {
-    if (expired) toast.error(MSG.login.refreshFailed, { toastId: 'session-expired' });
+    if (expired) toast.error(LOGIN_MSG.refreshFailed, { toastId: 'session-expired' });
   }, [expired]);
   // The live notifications socket runs while a checked session shows this shell.
   const dispatch = useAppDispatch();
@@ -80,7 +80,7 @@ function AdminShell() {
       <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center' }} role="status">
         <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
           <CircularProgress size={24} />
-          <span>{MSG.shell.checkingSession}</span>
+          <span>{SHELL_MSG.checkingSession}</span>
         </Box>
       </Box>
     );
@@ -118,7 +118,7 @@ function AdminShell() {
           <IconButton
             color="inherit"
             edge="start"
-            aria-label={open ? MSG.shell.closeMenu : MSG.shell.openMenu}
+            aria-label={open ? SHELL_MSG.closeMenu : SHELL_MSG.openMenu}
             aria-expanded={open}
             aria-controls="admin-sidebar"
             onClick={() => setOpen((v) => !v)}
@@ -126,15 +126,15 @@ function AdminShell() {
             <MenuIcon />
           </IconButton>
           <Typography variant="h6" component="span" noWrap sx={{ flexGrow: 1, fontSize: { xs: 16, sm: 20 } }}>
-            {MSG.shell.appName}
+            {SHELL_MSG.appName}
           </Typography>
           <Box sx={{ display: { xs: 'none', sm: 'flex' }, alignItems: 'center', gap: 1 }}>
             <Typography variant="body2" data-testid="greeting">
-              {isAdmin ? MSG.shell.greetingAdmin : MSG.shell.greetingUser(username ?? '')}
+              {isAdmin ? SHELL_MSG.greetingAdmin : SHELL_MSG.greetingUser(username ?? '')}
             </Typography>
             <Chip
               size="small"
-              label={isAdmin ? MSG.shell.roleAdmin : MSG.shell.roleUser}
+              label={isAdmin ? SHELL_MSG.roleAdmin : SHELL_MSG.roleUser}
               sx={{ bgcolor: 'rgba(255,255,255,0.18)', color: 'inherit' }}
               data-testid="role-label"
             />

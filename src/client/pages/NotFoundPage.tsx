@@ -6,18 +6,18 @@ import { MSG } from '../../shared/messages';
 import { usePageMeta, useServerStatus } from '../components/usePageMeta';
 
 export default function NotFoundPage({ homePath = '/' }: { homePath?: string }) {
-  usePageMeta(`${MSG.shell.notFoundTitle} | SHTT Việt`, MSG.shell.notFoundText);
+  usePageMeta(`${MSG.notFound.title} | SHTT Việt`, MSG.notFound.text);
   useServerStatus(404);
   return (
     <Container sx={{ py: 8, textAlign: 'center' }}>
       <Typography component="h1" variant="h4" gutterBottom sx={{ fontWeight: 700 }}>
-        {MSG.shell.notFoundTitle}
+        {MSG.notFound.title}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {MSG.shell.notFoundText}
+        {MSG.notFound.text}
       </Typography>
       <Button component={RouterLink} to={homePath} variant="contained">
-        {MSG.shell.backHome}
+        {MSG.notFound.backHome}
       </Button>
     </Container>
   );

@@ -1,16 +1,16 @@
 import * as yup from 'yup';
 import { PASSWORD_MIN, USERNAME_MIN } from '../constants';
-import { MSG } from '../messages';
+import { MSG, LOGIN_MSG } from '../messages';
 import { rawText, text } from './common';
 
 /** Sign-in form (back-office spec §5); the server validates POST /auth/login with the same schema. */
 export const loginSchema = yup.object({
-  username: text().required(MSG.login.usernameRequired).min(USERNAME_MIN, MSG.login.usernameMin).max(50, MSG.login.wrongCredentials),
-  password: rawText().required(MSG.login.passwordRequired).min(PASSWORD_MIN, MSG.login.passwordMin).max(200, MSG.login.wrongCredentials),
+  username: text().required(LOGIN_MSG.usernameRequired).min(USERNAME_MIN, LOGIN_MSG.usernameMin).max(50, LOGIN_MSG.wrongCredentials),
+  password: rawText().required(LOGIN_MSG.passwordRequired).min(PASSWORD_MIN, LOGIN_MSG.passwordMin).max(200, LOGIN_MSG.wrongCredentials),
 });
 
 export const refreshSchema = yup.object({
-  refreshToken: text().required(MSG.login.refreshInvalid).max(200, MSG.login.refreshInvalid),
+  refreshToken: text().required(LOGIN_MSG.refreshInvalid).max(200, LOGIN_MSG.refreshInvalid),
 });
 
 export const introspectSchema = yup.object({

@@ -1,8 +1,8 @@
 import * as yup from 'yup';
-import { PUBLIC_MSG } from '../messages/publicSite';
+import { CONSULTATION_FORM_MSG } from '../messages/publicForms';
 import { SIMPLE_EMAIL, text } from './common';
 
-const M = PUBLIC_MSG.consultation;
+const M = CONSULTATION_FORM_MSG;
 
 export const PHONE_MIN = 10;
 export const PHONE_MAX = 20;

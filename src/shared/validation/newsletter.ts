@@ -1,9 +1,9 @@
 import * as yup from 'yup';
-import { PUBLIC_MSG } from '../messages/publicSite';
+import { NEWSLETTER_MSG } from '../messages/publicForms';
 import { text } from './common';
 import { EMAIL_MAX, SIMPLE_EMAIL } from './customer';
 
-const M = PUBLIC_MSG.newsletter;
+const M = NEWSLETTER_MSG;
 
 /** POST /news/subscribe?email= (spec §4/§5): the address is trimmed and lower-cased before it is checked. */
 export const newsletterSchema = yup.object({

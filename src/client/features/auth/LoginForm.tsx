@@ -11,7 +11,7 @@ import TextField from '@mui/material/TextField';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { LOGIN_DELAY_MS } from '../../../shared/constants';
-import { MSG } from '../../../shared/messages';
+import { LOGIN_MSG } from '../../../shared/messages';
 import { loginSchema } from '../../../shared/validation/auth';
 import { errorMessage } from '../../app/api';
 import { useAppDispatch } from '../../app/hooks';
@@ -50,7 +50,7 @@ export function LoginForm() {
       }
       const status = 'error' in res && res.error && 'status' in res.error ? res.error.status : null;
       // Too many attempts says how long to wait; every other failure gets the spec's general text.
-      setFailure(status === 429 ? errorMessage(res.error, MSG.login.failed) : MSG.login.failed);
+      setFailure(status === 429 ? errorMessage(res.error, LOGIN_MSG.failed) : LOGIN_MSG.failed);
     },
   });
 
@@ -62,7 +62,7 @@ export function LoginForm() {
 
   const busy = formik.isSubmitting;
   return (
-    <form noValidate onSubmit={formik.handleSubmit} aria-label={MSG.login.title}>
+    <form noValidate onSubmit={formik.handleSubmit} aria-label={LOGIN_MSG.title}>
       <Stack spacing={2.5}>
         {failure && (
           <Alert severity="error" role="alert">
@@ -72,7 +72,7 @@ export function LoginForm() {
         <TextField
           id="username"
           name="username"
-          label={MSG.login.usernameLabel}
+          label={LOGIN_MSG.usernameLabel}
           autoComplete="username"
           autoFocus
           value={formik.values.username}
@@ -85,7 +85,7 @@ export function LoginForm() {
         <TextField
           id="password"
           name="password"
-          label={MSG.login.passwordLabel}
+          label={LOGIN_MSG.passwordLabel}
           type={showPassword ? 'text' : 'password'}
           autoComplete="current-password"
           value={formik.values.password}
@@ -99,7 +99,7 @@ export function LoginForm() {
               endAdornment: (
                 <InputAdornment position="end">
                   <IconButton
-                    aria-label={showPassword ? MSG.login.hidePassword : MSG.login.showPassword}
+                    aria-label={showPassword ? LOGIN_MSG.hidePassword : LOGIN_MSG.showPassword}
                     onClick={() => setShowPassword((v) => !v)}
                     edge="end"
                   >
@@ -117,7 +117,7 @@ export function LoginForm() {
           disabled={busy}
           startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
         >
-          {busy ? MSG.login.submitting : MSG.login.submit}
+          {busy ? LOGIN_MSG.submitting : LOGIN_MSG.submit}
         </Button>
       </Stack>
     </form>

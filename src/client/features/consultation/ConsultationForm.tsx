@@ -7,13 +7,13 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { isEnvelope } from '../../../shared/envelope';
-import { PUBLIC_MSG } from '../../../shared/messages/publicSite';
+import { CONSULTATION_FORM_MSG } from '../../../shared/messages/publicForms';
 import { consultationSchema } from '../../../shared/validation/customer';
 import { dialogs } from '../../components/dialogs';
 import { useGetServiceOptionsQuery, useGetSiteConfigQuery, useSubmitConsultationMutation } from './consultationApi';
 import { reportConversion } from './conversion';
 
-const M = PUBLIC_MSG.consultation;
+const M = CONSULTATION_FORM_MSG;
 /** Spec §5: Vietnam by default, these countries first. */
 const PREFERRED_COUNTRIES: MuiTelInputCountry[] = ['VN', 'US', 'GB', 'FR', 'DE', 'JP', 'KR', 'CN'];
 

@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { PUBLIC_MSG } from '../../../shared/messages/publicSite';
+import { NEWSLETTER_MSG } from '../../../shared/messages/publicForms';
 import { dialogs } from '../../components/dialogs';
 import { OutlinedTextField } from '../../components/OutlinedTextField';
 import { useHydrated } from '../../components/useHydrated';
 import { useSubscribeNewsletterMutation } from './newsletterApi';
 
-const M = PUBLIC_MSG.newsletter;
+const M = NEWSLETTER_MSG;
 
 /**
  * The footer's newsletter form (spec §4, §5, §8): an e-mail field that is required (submitting

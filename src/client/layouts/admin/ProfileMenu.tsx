@@ -9,7 +9,7 @@ import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import Typography from '@mui/material/Typography';
 import LogoutIcon from '@mui/icons-material/Logout';
-import { MSG } from '../../../shared/messages';
+import { SHELL_MSG } from '../../../shared/messages';
 import { api, isNetworkError } from '../../app/api';
 import { useAppDispatch } from '../../app/hooks';
 import { paths } from '../../app/paths';
@@ -26,7 +26,7 @@ export function ProfileMenu() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
 
   useEffect(() => {
-    if (error) toast.error(isNetworkError(error) ? MSG.shell.meError : MSG.shell.meFailed, { toastId: 'me-error' });
+    if (error) toast.error(isNetworkError(error) ? SHELL_MSG.meError : SHELL_MSG.meFailed, { toastId: 'me-error' });
   }, [error]);
 
   const onLogout = async () => {
@@ -37,7 +37,7 @@ export function ProfileMenu() {
       dispatch(api.util.resetApiState());
       navigate(paths.login, { replace: true });
     } else {
-      toast.error(isNetworkError(res.error) ? MSG.shell.logoutError : MSG.shell.logoutFailed);
+      toast.error(isNetworkError(res.error) ? SHELL_MSG.logoutError : SHELL_MSG.logoutFailed);
     }
   };
 
@@ -46,7 +46,7 @@ export function ProfileMenu() {
     <>
       <IconButton
         onClick={(e) => setAnchor(e.currentTarget)}
-        aria-label={MSG.shell.profileMenu}
+        aria-label={SHELL_MSG.profileMenu}
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
         aria-controls={anchor ? 'profile-menu' : undefined}
@@ -61,7 +61,7 @@ export function ProfileMenu() {
         onClose={() => setAnchor(null)}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ list: { 'aria-label': MSG.shell.profileMenu } }}
+        slotProps={{ list: { 'aria-label': SHELL_MSG.profileMenu } }}
       >
         <Box sx={{ px: 2, py: 1, minWidth: 240 }} tabIndex={-1}>
           <Typography data-testid="profile-fullname" sx={{ fontWeight: 700 }}>
@@ -79,7 +79,7 @@ export function ProfileMenu() {
         <Divider />
         <Box sx={{ px: 2, py: 1 }}>
           <Button fullWidth variant="outlined" color="secondary" startIcon={<LogoutIcon />} onClick={onLogout} disabled={loggingOut}>
-            {MSG.shell.logout}
+            {SHELL_MSG.logout}
           </Button>
         </Box>
       </Menu>

@@ -1,5 +1,5 @@
 import type { Role } from '../../../shared/constants';
-import { MSG } from '../../../shared/messages';
+import { SHELL_MSG } from '../../../shared/messages';
 import { MSG_JOBS_ADMIN } from '../../../shared/messages/jobsAdmin';
 import { paths } from '../../app/paths';
 
@@ -15,11 +15,11 @@ const ALL: readonly Role[] = ['USER', 'ADMIN'];
 const ADMIN_ONLY: readonly Role[] = ['ADMIN'];
 
 export const ADMIN_NAV: readonly AdminNavItem[] = [
-  { key: 'home', label: MSG.shell.nav.home, to: paths.admin.root, roles: ALL },
-  { key: 'customers', label: MSG.shell.nav.customers, to: paths.admin.customers, roles: ALL },
-  { key: 'posts', label: MSG.shell.nav.posts, to: paths.admin.posts, roles: ALL },
-  { key: 'employees', label: MSG.shell.nav.employees, to: paths.admin.employees, roles: ADMIN_ONLY },
-  { key: 'chats', label: MSG.shell.nav.chats, to: paths.admin.chats, roles: ADMIN_ONLY },
+  { key: 'home', label: SHELL_MSG.nav.home, to: paths.admin.root, roles: ALL },
+  { key: 'customers', label: SHELL_MSG.nav.customers, to: paths.admin.customers, roles: ALL },
+  { key: 'posts', label: SHELL_MSG.nav.posts, to: paths.admin.posts, roles: ALL },
+  { key: 'employees', label: SHELL_MSG.nav.employees, to: paths.admin.employees, roles: ADMIN_ONLY },
+  { key: 'chats', label: SHELL_MSG.nav.chats, to: paths.admin.chats, roles: ADMIN_ONLY },
   { key: 'jobs', label: MSG_JOBS_ADMIN.nav, to: paths.admin.jobs, roles: ALL },
 ];
 

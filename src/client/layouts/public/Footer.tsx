@@ -7,6 +7,7 @@ import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { PUBLIC_MSG } from '../../../shared/messages/publicSite';
+import { NEWSLETTER_MSG } from '../../../shared/messages/publicForms';
 import { dialable, useGetFooterQuery } from '../../features/company/companyApi';
 import { NewsletterForm } from '../../features/newsletter/NewsletterForm';
 import { FOOTER_COLOR, FOOTER_ICON } from './footerIcons';
@@ -85,9 +86,9 @@ export function Footer() {
             </Box>
           </Grid>
           <Grid size={{ xs: 12, md: 3 }}>
-            <Typography {...heading}>{PUBLIC_MSG.newsletter.heading}</Typography>
+            <Typography {...heading}>{NEWSLETTER_MSG.heading}</Typography>
             <Typography variant="body2" sx={{ mb: 1.5 }}>
-              {PUBLIC_MSG.newsletter.intro}
+              {NEWSLETTER_MSG.intro}
             </Typography>
             <NewsletterForm />
             <Typography {...heading} sx={{ ...heading.sx, mt: 3 }}>

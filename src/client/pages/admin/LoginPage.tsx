@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { MSG } from '../../../shared/messages';
+import { LOGIN_MSG, SHELL_MSG } from '../../../shared/messages';
 import { paths } from '../../app/paths';
 import { session } from '../../app/session';
 import { LoginForm } from '../../features/auth/LoginForm';
@@ -26,15 +26,15 @@ export default function LoginPage() {
     <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', bgcolor: 'background.default', p: 2 }}>
       <Paper elevation={3} sx={{ width: '100%', maxWidth: 420, p: { xs: 3, sm: 4 } }}>
         <Typography component="h1" variant="h5" gutterBottom sx={{ fontWeight: 700 }}>
-          {MSG.login.title}
+          {LOGIN_MSG.title}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
-          {MSG.shell.appName}
+          {SHELL_MSG.appName}
         </Typography>
         {hadToken && check === 'checking' ? (
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }} role="status">
             <CircularProgress size={20} />
-            <span>{MSG.shell.checkingSession}</span>
+            <span>{SHELL_MSG.checkingSession}</span>
           </Box>
         ) : (
           <LoginForm />

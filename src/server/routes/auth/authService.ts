@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { REFRESH_TOKEN_TTL_SECONDS } from '../../../shared/constants';
-import { MSG } from '../../../shared/messages';
+import { LOGIN_MSG } from '../../../shared/messages';
 import type { TokenPair } from '../../../shared/types/auth';
 import { HttpError } from '../../lib/httpError';
 import { dummyPasswordHash, verifyPassword } from '../../lib/passwords';
@@ -18,8 +18,8 @@ export class AuthService {
   async checkCredentials(username: string, password: string): Promise<UserRow> {
     const user = await this.repo.findUserByUsername(username);
     const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
-    if (!user || !ok) throw new HttpError(401, MSG.login.wrongCredentials);
-    if (user.active !== 'ACTIVE') throw new HttpError(401, MSG.login.inactive);
+    if (!user || !ok) throw new HttpError(401, LOGIN_MSG.wrongCredentials);
+    if (user.active !== 'ACTIVE') throw new HttpError(401, LOGIN_MSG.inactive);
     return user;
   }
 
@@ -35,21 +35,21 @@ export class AuthService {
    */
   async refresh(refreshToken: string): Promise<TokenPair> {
     const row = await this.repo.findRefreshToken(hashRefreshToken(refreshToken));
-    if (!row) throw new HttpError(401, MSG.login.refreshInvalid);
+    if (!row) throw new HttpError(401, LOGIN_MSG.refreshInvalid);
     if (row.usedAt || row.revokedAt) {
       await this.repo.revokeFamily(row.familyId);
-      throw new HttpError(401, MSG.login.refreshInvalid);
+      throw new HttpError(401, LOGIN_MSG.refreshInvalid);
     }
-    if (new Date(row.expiresAt).getTime() <= Date.now()) throw new HttpError(401, MSG.login.refreshInvalid);
+    if (new Date(row.expiresAt).getTime() <= Date.now()) throw new HttpError(401, LOGIN_MSG.refreshInvalid);
     const user = await this.repo.findUserById(row.userId);
     if (!user || user.active !== 'ACTIVE') {
       await this.repo.revokeFamily(row.familyId);
-      throw new HttpError(401, user ? MSG.login.inactive : MSG.login.refreshInvalid);
+      throw new HttpError(401, user ? LOGIN_MSG.inactive : LOGIN_MSG.refreshInvalid);
     }
     if (!(await this.repo.consumeRefreshToken(row.id))) {
       // Lost a race with a parallel use of the same token: treat it as reuse.
       await this.repo.revokeFamily(row.familyId);
-      throw new HttpError(401, MSG.login.refreshInvalid);
+      throw new HttpError(401, LOGIN_MSG.refreshInvalid);
     }
     return this.issueTokens(user, row.familyId);
   }

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { MSG } from '../../../shared/messages';
+import { MSG, LOGIN_MSG } from '../../../shared/messages';
 import { introspectSchema, loginSchema, logoutSchema, refreshSchema } from '../../../shared/validation/auth';
 import { ok } from '../../lib/envelope';
 import { HttpError } from '../../lib/httpError';
@@ -31,7 +31,7 @@ const authRoutes: FastifyPluginAsync = async (app) => {
     async (req) => {
       const { username, password } = validate(loginSchema, req.body);
       const wait = throttle.retryAfter(req.ip, username);
-      if (wait > 0) throw new HttpError(429, MSG.login.tooManyAttempts(wait), undefined, { 'retry-after': String(wait) });
+      if (wait > 0) throw new HttpError(429, LOGIN_MSG.tooManyAttempts(wait), undefined, { 'retry-after': String(wait) });
       let user;
       try {
         user = await service.checkCredentials(username, password);
@@ -40,7 +40,7 @@ const authRoutes: FastifyPluginAsync = async (app) => {
         throw err;
       }
       throttle.recordSuccess(req.ip, username);
-      return ok(await service.issueTokens(user), MSG.login.success);
+      return ok(await service.issueTokens(user), LOGIN_MSG.success);
     },
   );
 
@@ -104,7 +104,7 @@ const authRoutes: FastifyPluginAsync = async (app) => {
     async (req) => {
       const { refreshToken } = validate(logoutSchema, req.body ?? {});
       await service.logout(req.user!.id, refreshToken);
-      return ok(true, MSG.login.loggedOut);
+      return ok(true, LOGIN_MSG.loggedOut);
     },
   );
 

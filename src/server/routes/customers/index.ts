@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { PUBLIC_MSG } from '../../../shared/messages/publicSite';
+import { CONSULTATION_FORM_MSG } from '../../../shared/messages/publicForms';
 import { CUSTOMER_STATUSES } from '../../../shared/types/customer';
 import { consultationSchema } from '../../../shared/validation/customer';
 import { ok } from '../../lib/envelope';
@@ -13,7 +13,7 @@ import { CustomersRepository, toCustomerRequest, toNotification } from './custom
 /** A second identical submission within this window returns the first request (double click). */
 export const DOUBLE_SUBMIT_WINDOW_MS = 10_000;
 
-const M = PUBLIC_MSG.consultation;
+const M = CONSULTATION_FORM_MSG;
 const nullableString = { type: 'string', nullable: true };
 const customerRequestSchema = {
   type: 'object',

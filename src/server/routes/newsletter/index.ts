@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
-import { PUBLIC_MSG } from '../../../shared/messages/publicSite';
+import { NEWSLETTER_MSG } from '../../../shared/messages/publicForms';
 import { newsletterSchema } from '../../../shared/validation/newsletter';
 import { ok } from '../../lib/envelope';
 import { envelopeSchema } from '../../lib/openapi';
@@ -8,7 +8,7 @@ import { validate } from '../../lib/validate';
 import { yupToJsonSchema } from '../../lib/yupToJsonSchema';
 import { SubscribersRepository } from './subscribersRepository';
 
-const M = PUBLIC_MSG.newsletter;
+const M = NEWSLETTER_MSG;
 
 /** POST /news/subscribe?email= (public): `data` is true for a new subscription, false if already registered. */
 const newsletterRoutes: FastifyPluginAsync = async (app) => {
