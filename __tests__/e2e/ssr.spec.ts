@@ -112,7 +112,9 @@ test.describe('server-side rendering of the public pages', () => {
       if (viewport.width < 1200) {
         await expect(nav).toBeHidden();
         await menuButton.click();
-        await page.getByRole('link', { name: 'Tin tức' }).first().click();
+        // The menu's own link: "Tin tức" alone would also match the home page's "all news" button,
+        // which the opening drawer may cover between Playwright's check and its click.
+        await nav.getByRole('link', { name: 'Tin tức', exact: true }).click();
       } else {
         await expect(menuButton).toBeHidden();
         await nav.getByRole('link', { name: 'Tin tức' }).click();
