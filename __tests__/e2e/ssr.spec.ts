@@ -1,4 +1,4 @@
-import type { APIRequestContext, Request } from '@playwright/test';
+import type { APIRequestContext, Page, Request } from '@playwright/test';
 import { ADMIN_PASSWORD, expect, test, trackConsoleErrors } from './fixtures';
 
 /**
@@ -26,6 +26,16 @@ async function data<T>(request: APIRequestContext, url: string): Promise<T> {
 }
 
 const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** `/` on a phone, loaded until the network is idle, with its console errors and the scripts it asked for by chunk name. */
+async function openHomeOnPhone(page: Page) {
+  const errors = trackConsoleErrors(page);
+  const scripts: string[] = [];
+  page.on('request', (req) => req.resourceType() === 'script' && scripts.push(new URL(req.url()).pathname));
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/', { waitUntil: 'networkidle' });
+  return { errors, scriptsOf: (chunk: string) => scripts.filter((path) => path.includes(chunk)) };
+}
 
 test.describe('server-side rendering of the public pages', () => {
   test('the first answer carries the page, its title and its data; unknown pages are 404; the back-office is left to the browser', async ({ request }) => {
@@ -159,22 +169,18 @@ test.describe('server-side rendering of the public pages', () => {
   });
 
   test("the footer's and the home page's lower bands' code loads when the visitor scrolls towards them, and hydrates the server's HTML in place", async ({ page }) => {
-    const errors = trackConsoleErrors(page);
-    const scripts: string[] = [];
-    page.on('request', (req) => req.resourceType() === 'script' && scripts.push(new URL(req.url()).pathname));
-    await page.setViewportSize({ width: 390, height: 800 });
-    await page.goto('/', { waitUntil: 'networkidle' });
+    const { errors, scriptsOf } = await openHomeOnPhone(page);
     await expect.poll(() => page.evaluate(() => Object.keys(document.getElementById('root')!).some((k) => k.startsWith('__reactContainer')))).toBe(true);
     const footer = page.getByRole('contentinfo');
     const email = footer.getByRole('textbox', { name: 'Email của bạn' });
     // Sent by the server, not hydrated: its script has not been asked for, its form waits.
     await expect(footer).toContainText('© 2025 SHTT Việt');
     await expect(email).toBeDisabled();
-    expect(scripts.filter((s) => s.includes('public-footer'))).toEqual([]);
+    expect(scriptsOf('public-footer')).toEqual([]);
     // The news, video and map bands of the home page: there, waiting for their code.
     const newsBand = page.getByRole('region', { name: 'Tin tức pháp lý mới nhất' });
     await expect(newsBand.getByRole('link')).not.toHaveCount(0);
-    expect(scripts.filter((s) => s.includes('public-home-more'))).toEqual([]);
+    expect(scriptsOf('public-home-more')).toEqual([]);
     await page.evaluate(() => {
       Object.assign(document.querySelector('footer')!, { serverElement: true });
       Object.assign(document.querySelector('#home-map')!, { serverElement: true });
@@ -182,8 +188,8 @@ test.describe('server-side rendering of the public pages', () => {
 
     await page.mouse.wheel(0, 600);
     await expect(email).toBeEnabled();
-    expect(scripts.filter((s) => s.includes('public-footer'))).toHaveLength(1);
-    await expect.poll(() => scripts.filter((s) => s.includes('public-home-more')).length).toBe(1);
+    expect(scriptsOf('public-footer')).toHaveLength(1);
+    await expect.poll(() => scriptsOf('public-home-more').length).toBe(1);
     // Hydrated, not replaced: the elements the server sent are still there, and work.
     await expect
       .poll(() => page.evaluate(() => Object.keys(document.querySelector('#home-map')!).some((k) => k.startsWith('__reactFiber'))))
@@ -194,13 +200,9 @@ test.describe('server-side rendering of the public pages', () => {
   });
 
   test("a button's press ripple comes with the first press, not with the page", async ({ page }) => {
-    const errors = trackConsoleErrors(page);
-    const scripts: string[] = [];
-    page.on('request', (req) => req.resourceType() === 'script' && scripts.push(new URL(req.url()).pathname));
-    await page.setViewportSize({ width: 390, height: 800 });
-    await page.goto('/', { waitUntil: 'networkidle' });
+    const { errors, scriptsOf } = await openHomeOnPhone(page);
     await expect.poll(() => page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(true);
-    expect(scripts.filter((s) => s.includes('touch-ripple'))).toEqual([]);
+    expect(scriptsOf('touch-ripple')).toEqual([]);
 
     // Held down: the ripple's code is fetched and the press that asked for it still gets its ripple.
     const menuButton = page.getByRole('button', { name: 'Mở menu' });
@@ -208,7 +210,7 @@ test.describe('server-side rendering of the public pages', () => {
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await page.mouse.down();
     await expect(menuButton.locator('.MuiTouchRipple-ripple')).not.toHaveCount(0);
-    expect(scripts.filter((s) => s.includes('touch-ripple'))).toHaveLength(1);
+    expect(scriptsOf('touch-ripple')).toHaveLength(1);
     await page.mouse.up();
     await expect(page.getByRole('button', { name: 'Đóng menu' })).toBeVisible();
     expect(errors).toEqual([]);
