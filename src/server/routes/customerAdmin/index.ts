@@ -7,7 +7,7 @@ import { ok } from '../../lib/envelope';
 import { HttpError } from '../../lib/httpError';
 import { ResponseCache } from '../../lib/contentCache';
 import { envelopeSchema } from '../../lib/openapi';
-import { validate } from '../../lib/validate';
+import { memoQueryValidator, validate } from '../../lib/validate';
 import { yupToJsonSchema } from '../../lib/yupToJsonSchema';
 import { toCustomerRequest } from '../customers/customersRepository';
 import { CustomerAdminRepository } from './customerAdminRepository';
@@ -72,6 +72,11 @@ const customerAdminRoutes: FastifyPluginAsync = async (app) => {
   const pages = new ResponseCache({ version, etag: false });
   const common = { tags: ['customers'], security: [{ bearer: [] }] };
   const preHandler = app.requireStaff;
+  // The list's query, validated once per distinct query string, with the cache key of its page.
+  const listQueryOf = memoQueryValidator(customerQuerySchema, (input) => {
+    const query = toCustomerQuery(input);
+    return { query, key: JSON.stringify([query.page, query.size, query.sort, query.status, query.service, query.from, query.to, query.q]) };
+  });
 
   app.get(
     '/customer',
@@ -86,9 +91,9 @@ const customerAdminRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (req, reply) => {
-      const { page, size, sort, ...filters } = toCustomerQuery(validate(customerQuerySchema, req.query ?? {}));
+      const { query, key } = listQueryOf(req);
+      const { page, size, sort, ...filters } = query;
       if (page === undefined) return ok((await repo.all(filters, sort)).map(toCustomerRequest), M.listOk);
-      const key = JSON.stringify([page, size, sort, filters.status, filters.service, filters.from, filters.to, filters.q]);
       return pages.send(req, reply, key, async () => {
         const found = await repo.page(filters, sort, page, size);
         const answer: CustomerPage = { items: found.items.map(toCustomerRequest), total: found.total, page, size };
