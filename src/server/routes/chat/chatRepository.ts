@@ -3,7 +3,7 @@ import { sql, type Selectable } from 'kysely';
 import type { ChatMessage, ChatStats, Conversation } from '../../../shared/types/chat';
 import type { Priority, SenderType } from '../../../shared/realtime';
 import type { Db } from '../../db/database';
-import { groupCommit } from '../../db/groupCommit';
+import { groupCommit, type GroupCommit } from '../../db/groupCommit';
 import type { ChatConversationsTable, ChatMessagesTable } from '../../db/tables/chat';
 
 type MessageRow = Selectable<ChatMessagesTable>;
@@ -113,10 +113,13 @@ export class ChatRepository {
     adminName: SQLite.Statement<[number], { full_name: string }>;
   };
 
+  private readonly commits: GroupCommit;
+
   constructor(
     private readonly db: Db,
     sqlite: SQLite.Database,
   ) {
+    this.commits = groupCommit(db, sqlite);
     this.stmt = {
       sameClientId: sqlite.prepare('select * from chat_messages where guest_id = ? and client_id = ?'),
       // Creates or updates the conversation (it must exist before the message that references it)
@@ -167,8 +170,7 @@ export class ChatRepository {
    */
   addMessage(msg: NewMessage, isOnline: boolean): Promise<{ message: ChatMessage; duplicate: boolean; conversation: Conversation | null }> {
     const { stmt } = this;
-    // The statements run on the transaction's connection (the one SQLite connection) while the job holds it.
-    return groupCommit(this.db).run(async () => {
+    return this.commits.run(() => {
       if (msg.clientId) {
         const existing = stmt.sameClientId.get(msg.guestId, msg.clientId);
         if (existing) return { message: toMessage(messageRow(existing)), duplicate: true, conversation: null };

@@ -2,7 +2,7 @@ import type SQLite from 'better-sqlite3';
 import type { Selectable } from 'kysely';
 import type { CustomerRequest, StaffNotification } from '../../../shared/types/customer';
 import type { Db } from '../../db/database';
-import { groupCommit } from '../../db/groupCommit';
+import { groupCommit, type GroupCommit } from '../../db/groupCommit';
 import type { CustomerRequestsTable, NotificationsTable } from '../../db/tables/publicSite';
 
 export type CustomerRequestRow = Selectable<CustomerRequestsTable>;
@@ -109,10 +109,10 @@ export class CustomersRepository {
     insertNotification: SQLite.Statement<[number, string, string, string], RawNotificationRow>;
   };
 
-  constructor(
-    private readonly db: Db,
-    sqlite: SQLite.Database,
-  ) {
+  private readonly commits: GroupCommit;
+
+  constructor(db: Db, sqlite: SQLite.Database) {
+    this.commits = groupCommit(db, sqlite);
     this.stmt = {
       service: sqlite.prepare('select id, title from services where id = ?'),
       same: sqlite.prepare(SAME_REQUEST),
@@ -130,12 +130,11 @@ export class CustomersRepository {
    * Stores the request and its notification in one transaction. An identical request (same
    * e-mail, phone, service and description) stored since `dedupeSince` is returned instead, so a
    * double click creates one request. Null when the service does not exist. Requests arriving
-   * together share one commit (db/groupCommit.ts); the promise settles after it. The statements
-   * run on the transaction's connection (the one SQLite connection) while the job holds it.
+   * together share one commit (db/groupCommit.ts); the promise settles after it.
    */
   create(input: NewRequest, dedupeSince: string): Promise<{ request: CustomerRequestRow; notification: NotificationRow | null } | null> {
     const { stmt } = this;
-    return groupCommit(this.db).run(async () => {
+    return this.commits.run(() => {
       const service = stmt.service.get(input.serviceId);
       if (!service) return null;
       const earlier = stmt.same.get(input.email, input.phone, input.serviceId, dedupeSince, input.description);
