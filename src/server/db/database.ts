@@ -32,6 +32,12 @@ export function openDatabase(file: string): OpenedDb {
   sqlite.pragma('busy_timeout = 5000');
   // WAL + NORMAL is durable against process crashes (kill -9); only an OS crash may lose the last commits.
   sqlite.pragma('synchronous = NORMAL');
+  // Temporary files in memory. Each job of a group commit (db/groupCommit.ts) runs in a savepoint,
+  // whose sub-journal keeps the original of every page the job changes (~15 pages for a
+  // consultation request); once a batch's sub-journal passed 64 KB SQLite moved it to a temporary
+  // file: 62 KB written in 30 calls per request, against 8 KB in 4 with it in memory (7.8k -> 10.5k
+  // requests a second). Nothing durable lives there: WAL and database file are as before.
+  sqlite.pragma('temp_store = MEMORY');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), plugins: [new CamelCasePlugin()] });
   return { db, sqlite };
 }
