@@ -5,6 +5,10 @@ import type { HttpTarget, LoadFigures } from './http';
 export interface PacedResult extends LoadFigures {
   /** Requests still unanswered at the end (counted in errors). */
   unanswered: number;
+  /** CPU this process (the client) used during the run, in cores: near 1, the client's own delays are in the latencies. */
+  clientCores: number;
+  /** p99 of how long after its due time a request was written (the client's lag plus waiting for a free connection), ms. */
+  sendLagP99: number;
 }
 
 interface Conn {
@@ -29,6 +33,7 @@ const now = () => performance.now();
 export async function paced(target: HttpTarget, opts: { rate: number; seconds: number; connections: number }): Promise<PacedResult> {
   const { hostname, port } = new URL(target.url);
   const latencies: number[] = [];
+  const sendLags: number[] = [];
   const statusCodes: Record<string, number> = {};
   let non2xx = 0;
   let errors = 0;
@@ -39,12 +44,17 @@ export async function paced(target: HttpTarget, opts: { rate: number; seconds: n
     .map(([k, v]) => `${k}: ${v}\r\n`)
     .join('');
 
-  const requestBytes = (): Buffer => {
-    const path = target.nextPath ? target.nextPath() : target.path;
+  const build = (path: string): Buffer => {
     const body = target.body ? Buffer.from(target.body()) : null;
     const head = `${target.method ?? 'GET'} ${path} HTTP/1.1\r\nhost: ${hostname}:${port}\r\n${headerLines}${body ? `content-length: ${body.length}\r\n` : ''}\r\n`;
     return body ? Buffer.concat([Buffer.from(head), body]) : Buffer.from(head);
   };
+  // Without a body every request of a path is the same bytes: built once (the client's cost per
+  // request counts in the latencies it measures).
+  const paths = target.paths ?? [target.path];
+  const prebuilt = target.body ? null : paths.map(build);
+  let sent = 0;
+  const requestBytes = (): Buffer => (prebuilt ? prebuilt[sent++ % prebuilt.length]! : build(paths[sent++ % paths.length]!));
 
   const dispatch = () => {
     while (due.length && idle.length) {
@@ -52,6 +62,7 @@ export async function paced(target: HttpTarget, opts: { rate: number; seconds: n
       c.busy = true;
       c.scheduledAt = due.shift()!;
       c.socket.write(requestBytes());
+      sendLags.push(now() - c.scheduledAt);
     }
   };
 
@@ -115,6 +126,7 @@ export async function paced(target: HttpTarget, opts: { rate: number; seconds: n
     });
   }
 
+  const cpuBefore = process.cpuUsage();
   const total = Math.round(opts.rate * opts.seconds);
   const interval = 1000 / opts.rate;
   const start = now() + 10;
@@ -134,6 +146,7 @@ export async function paced(target: HttpTarget, opts: { rate: number; seconds: n
   const unanswered = due.length + conns.filter((c) => c.busy && !c.socket.destroyed).length;
   for (const c of conns) c.socket.destroy();
   const elapsed = (now() - start) / 1000;
+  const cpu = process.cpuUsage(cpuBefore);
   return {
     reqPerSec: latencies.length / Math.max(elapsed, opts.seconds),
     p50: percentile(latencies, 50),
@@ -143,5 +156,7 @@ export async function paced(target: HttpTarget, opts: { rate: number; seconds: n
     errors: errors + unanswered,
     statusCodes,
     unanswered,
+    clientCores: (cpu.user + cpu.system) / 1e6 / elapsed,
+    sendLagP99: percentile(sendLags, 99),
   };
 }
