@@ -15,7 +15,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { startChildServer } from '../../scripts/lib/childServer';
-import { profilingArgs, rssKiB, startBaseline } from '../baselines/startChild';
+import { cpuMs, profilingArgs, rssKiB, startBaseline } from '../baselines/startChild';
 import type { GuestCommand, GuestReply } from '../lib/load/chatGuests';
 import { messageBody, sentAtOf } from '../lib/load/chatMessages';
 import { LightStomp, preciseNow } from '../lib/load/lightStomp';
@@ -38,12 +38,14 @@ interface Measured {
   throughput: number;
   saturationRefused: number;
   saturationLost: number;
+  /** CPU during the saturation phase, in cores (1 = one core busy all along): server, guests' process, this process (the admin). */
+  saturationCores: { server: number | null; guests: number | null; admin: number };
   maxSendLagMs: number;
   connectFailed: number;
 }
 
 class Guests {
-  private readonly child: ChildProcess;
+  readonly child: ChildProcess;
   private waiting: ((r: GuestReply) => void) | null = null;
 
   constructor() {
@@ -78,6 +80,10 @@ class Guests {
     await exited;
   }
 }
+
+const percent = (cores: number | null) => (cores === null ? '?' : `${Math.round(cores * 100)}%`);
+/** How busy each process was, in % of one core. */
+const busyCores = (c: Measured['saturationCores']) => `server ${percent(c.server)}, guests ${percent(c.guests)}, admin ${percent(c.admin)} of a core`;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -160,9 +166,19 @@ async function measure(opts: {
     opts.log(`  steady: ${steady.sent.length} sent, echo p50 ${echo.p50.toFixed(1)} p99 ${echo.p99.toFixed(1)} ms, admin p99 ${admin99.p99.toFixed(1)} ms, client lag ≤ ${steady.maxSendLagMs.toFixed(0)} ms`);
 
     counting = false;
+    // How busy each process was while saturated: the one near a whole core is what set the rate.
+    const cpuBefore = { server: cpuMs(opts.pid), guests: cpuMs(guests.child.pid!), admin: process.cpuUsage(), at: Date.now() };
     const sat = await guests.ask({ type: 'saturate', seconds: opts.saturateSeconds, drainMs: 10_000 }, 'saturateDone', (opts.saturateSeconds + 60) * 1000);
+    const elapsedMs = Date.now() - cpuBefore.at;
+    const cores = (before: number | null, after: number | null) => (before === null || after === null ? null : (after - before) / elapsedMs);
+    const adminCpu = process.cpuUsage(cpuBefore.admin);
+    const saturationCores = {
+      server: cores(cpuBefore.server, cpuMs(opts.pid)),
+      guests: cores(cpuBefore.guests, cpuMs(guests.child.pid!)),
+      admin: (adminCpu.user + adminCpu.system) / 1000 / elapsedMs,
+    };
     const throughput = sat.echoes / sat.seconds;
-    opts.log(`  saturation: ${Math.round(throughput)} echoes/s (${sat.refused} refused, ${sat.lost} unanswered)`);
+    opts.log(`  saturation: ${Math.round(throughput)} echoes/s (${sat.refused} refused, ${sat.lost} unanswered); ${busyCores(saturationCores)}`);
     return {
       echo,
       admin: admin99,
@@ -177,6 +193,7 @@ async function measure(opts: {
       throughput,
       saturationRefused: sat.refused,
       saturationLost: sat.lost,
+      saturationCores,
       maxSendLagMs: steady.maxSendLagMs,
       connectFailed: connected.failed,
     };
@@ -255,7 +272,7 @@ export const run: BenchPart = async ({ quick, tmpDir }) => {
       baseline: base.throughput,
       target: '≥ 50% of raw ws',
       met: base.throughput > 0 ? real.throughput / base.throughput >= 0.5 : null,
-      note: `${sessions} guests, 1 in flight each, ${saturateSeconds} s, send limit lifted (CHAT_SEND_LIMIT)${real.saturationRefused ? `; ${real.saturationRefused} refused` : ''}${real.saturationLost ? `; ${real.saturationLost} unanswered` : ''}`,
+      note: `${sessions} guests, 1 in flight each, ${saturateSeconds} s, send limit lifted (CHAT_SEND_LIMIT); ${busyCores(real.saturationCores)} (raw ws run: ${busyCores(base.saturationCores)})${real.saturationRefused ? `; ${real.saturationRefused} refused` : ''}${real.saturationLost ? `; ${real.saturationLost} unanswered` : ''}`,
     }),
   ];
   if (real.connectFailed || base.connectFailed) {
