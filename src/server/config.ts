@@ -27,6 +27,8 @@ export interface Config {
   loginWindowSeconds: number;
   /** Chat messages one connection may send per 10 s (default 20; the chat bench raises it to measure capacity). */
   chatSendLimit?: number;
+  /** Milliseconds between the WAL checkpoints of the worker thread (db/walCheckpointer.ts); 0: SQLite's own, on the serving thread. */
+  walCheckpointMs?: number;
   /** Lifetime of an access token (default 15 minutes; not an environment variable: tests shorten it). */
   accessTokenTtlSeconds?: number;
 }
@@ -137,5 +139,6 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     loginMaxAttempts: int(env, 'LOGIN_MAX_ATTEMPTS', 5, 1, 1000),
     loginWindowSeconds: int(env, 'LOGIN_WINDOW_SECONDS', 15 * 60, 1, 24 * 60 * 60),
     chatSendLimit: int(env, 'CHAT_SEND_LIMIT', 20, 1, 1_000_000),
+    walCheckpointMs: int(env, 'WAL_CHECKPOINT_MS', 50, 0, 60_000),
   };
 }

@@ -4,6 +4,7 @@ import type SQLite from 'better-sqlite3';
 import { openDatabase, type Db } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { TableVersions } from '../db/tableVersions';
+import { SERVING_AUTOCHECKPOINT_PAGES, startWalCheckpointer, type WalCheckpointer } from '../db/walCheckpointer';
 import { CONTENT_TABLES, ResponseCache } from '../lib/contentCache';
 import { seed } from '../db/seed';
 
@@ -29,7 +30,9 @@ export default fp(
     const { db, sqlite } = openDatabase(app.config.sqliteFile);
     app.decorate('db', db);
     app.decorate('sqlite', sqlite);
+    let checkpointer: WalCheckpointer | null = null;
     app.addHook('onClose', async () => {
+      await checkpointer?.stop();
       await db.destroy();
       if (sqlite.open) sqlite.close();
     });
@@ -39,6 +42,16 @@ export default fp(
     app.decorate('tableVersions', tableVersions);
     app.decorate('contentCache', new ResponseCache({ version: () => tableVersions.sum(CONTENT_TABLES), etag: true, compress: true }));
     await seed(db, app.config, app.log);
+
+    // WAL checkpoints in a worker thread (db/walCheckpointer.ts), once the file exists and is migrated.
+    const interval = app.config.walCheckpointMs ?? 50;
+    if (interval > 0 && app.config.sqliteFile !== ':memory:') {
+      sqlite.pragma(`wal_autocheckpoint = ${SERVING_AUTOCHECKPOINT_PAGES}`);
+      checkpointer = startWalCheckpointer(app.config.sqliteFile, interval, (err) => {
+        app.log.error({ err }, 'WAL checkpoint worker failed: SQLite checkpoints on the serving thread again');
+        if (sqlite.open) sqlite.pragma('wal_autocheckpoint = 1000');
+      });
+    }
   },
   { name: 'db' },
 );
