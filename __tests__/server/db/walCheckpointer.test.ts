@@ -8,8 +8,8 @@ import { ADMIN_PASSWORD, JWT_SECRET } from '../../helpers/testApp';
 import { SERVING_AUTOCHECKPOINT_PAGES, startWalCheckpointer, type WalCheckpointer } from '../../../src/server/db/walCheckpointer';
 
 // A real SQLite file in WAL mode. A page is copied into the database file only by a checkpoint, so
-// the file's size tells whether one ran: the serving connection's own threshold is set above what the
-// test writes, as the server sets it while the worker runs.
+// the file's size tells whether one ran: while the worker runs, the serving connection's own
+// threshold is above what the test writes.
 let dir: string;
 let file: string;
 let opened: OpenedDb;
@@ -19,7 +19,6 @@ beforeEach(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ipsite-walckpt-'));
   file = path.join(dir, 'test.sqlite');
   opened = openDatabase(file);
-  opened.sqlite.pragma(`wal_autocheckpoint = ${SERVING_AUTOCHECKPOINT_PAGES}`);
   opened.sqlite.exec('create table blob_row (id integer primary key, data blob not null)');
 });
 afterEach(async () => {
@@ -51,7 +50,8 @@ const fileBytes = () => fs.statSync(file).size;
 describe('WAL checkpoints in a worker thread', () => {
   it('copies what the serving connection commits into the database file, and reports it when stopped', async () => {
     const failures: Error[] = [];
-    checkpointer = startWalCheckpointer(file, 20, (err) => failures.push(err));
+    checkpointer = startWalCheckpointer(opened.sqlite, 20, (err) => failures.push(err));
+    expect(opened.sqlite.pragma('wal_autocheckpoint', { simple: true })).toBe(SERVING_AUTOCHECKPOINT_PAGES);
     write();
     expect(await until(() => fileBytes() > 3_500_000, 5000)).toBe(true);
     const stats = await checkpointer.stop();
@@ -64,21 +64,26 @@ describe('WAL checkpoints in a worker thread', () => {
   });
 
   it('without it, the same writes stay in the WAL (what the test above measures is the worker)', async () => {
+    opened.sqlite.pragma(`wal_autocheckpoint = ${SERVING_AUTOCHECKPOINT_PAGES}`);
     write();
     await new Promise((r) => setTimeout(r, 300));
     expect(fileBytes()).toBeLessThan(500_000);
   });
 
   it('tells the caller when the worker cannot run, so that SQLite checkpoints by itself again', async () => {
+    // The file is gone from its folder (the serving connection still holds it): the worker cannot open it.
+    fs.rmSync(file);
     const failed = await new Promise<Error>((resolve) => {
-      checkpointer = startWalCheckpointer(path.join(dir, 'no-such-folder', 'x.sqlite'), 20, resolve);
+      checkpointer = startWalCheckpointer(opened.sqlite, 20, resolve);
     });
     expect(failed.message).toMatch(/unable to open|directory does not exist|no such file/i);
+    expect(opened.sqlite.pragma('wal_autocheckpoint', { simple: true })).toBe(1000);
   });
 
   it('stops twice without harm', async () => {
-    checkpointer = startWalCheckpointer(file, 20, () => undefined);
+    checkpointer = startWalCheckpointer(opened.sqlite, 20, () => undefined);
     await expect(checkpointer.stop()).resolves.toMatchObject({ checkpoints: expect.any(Number) });
+    expect(opened.sqlite.pragma('wal_autocheckpoint', { simple: true })).toBe(1000);
     await expect(checkpointer.stop()).resolves.toBeNull();
   });
 

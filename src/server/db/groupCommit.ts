@@ -35,9 +35,9 @@ export class GroupCommit {
   private queue: Job[] = [];
   private scheduled = false;
   private running = false;
-  /** One job in its savepoint (its own transaction when it runs alone). */
+  /** One job in its savepoint. */
   private readonly runJob: (work: Work<unknown>) => unknown;
-  /** A batch in one transaction: each job's outcome, in order. */
+  /** A batch (of one job too) in one transaction: each job's outcome, in order. */
   private readonly runBatch: (batch: Job[]) => Outcome[];
 
   constructor(
@@ -89,7 +89,7 @@ export class GroupCommit {
   private async commit(batch: Job[]): Promise<void> {
     let outcomes: Outcome[];
     try {
-      outcomes = await this.db.connection().execute(async () => (batch.length === 1 ? [this.runAlone(batch[0]!)] : this.runBatch(batch)));
+      outcomes = await this.db.connection().execute(async () => this.runBatch(batch));
     } catch (err) {
       // The commit (or BEGIN) failed: nothing of the batch is stored.
       for (const job of batch) job.reject(err);
@@ -100,15 +100,6 @@ export class GroupCommit {
       if (o.ok) job.resolve(o.value);
       else job.reject(o.error);
     });
-  }
-
-  /** A job alone: a plain transaction; its failure is its own (the commit's is thrown). */
-  private runAlone(job: Job): Outcome {
-    try {
-      return { ok: true, value: this.runJob(job.work) };
-    } catch (error) {
-      return { ok: false, error };
-    }
   }
 }
 

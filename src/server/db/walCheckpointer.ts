@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
+import type SQLite from 'better-sqlite3';
 
 /** What the worker did, reported when it stops. */
 export interface CheckpointStats {
@@ -20,28 +21,40 @@ export interface WalCheckpointer {
  */
 export const SERVING_AUTOCHECKPOINT_PAGES = 10_000;
 
+/** SQLite's own default threshold, given back when the worker stops or fails. */
+const SQLITE_AUTOCHECKPOINT_PAGES = 1000;
+
 /**
- * Starts the WAL checkpoints of a SQLite file in a worker thread (walCheckpointWorker.cjs), every
- * `intervalMs`. SQLite's automatic checkpoint runs inside the commit that crosses 1,000 WAL pages,
- * on the thread that committed: under a stream of consultation requests that was ~25 commits a
- * second taking 4–6 ms instead of a fraction of one, and the p99 at half rate. `onFailure` hears of a
- * worker that could not start or died (the caller then hands checkpoints back to SQLite).
+ * Starts the WAL checkpoints of the serving connection's file in a worker thread
+ * (walCheckpointWorker.cjs), every `intervalMs`, and raises the serving connection's own automatic
+ * threshold to SERVING_AUTOCHECKPOINT_PAGES meanwhile. SQLite's automatic checkpoint runs inside
+ * the commit that crosses 1,000 WAL pages, on the thread that committed: under a stream of
+ * consultation requests that was ~25 commits a second taking 4–6 ms instead of a fraction of one,
+ * and the p99 at half rate. A worker that cannot start or dies gives the checkpoints back to SQLite
+ * (threshold 1,000 again) and is reported to `onFailure`.
  */
-export function startWalCheckpointer(file: string, intervalMs: number, onFailure: (err: Error) => void): WalCheckpointer {
+export function startWalCheckpointer(serving: SQLite.Database, intervalMs: number, onFailure: (err: Error) => void): WalCheckpointer {
+  serving.pragma(`wal_autocheckpoint = ${SERVING_AUTOCHECKPOINT_PAGES}`);
+  const giveBack = () => {
+    if (serving.open) serving.pragma(`wal_autocheckpoint = ${SQLITE_AUTOCHECKPOINT_PAGES}`);
+  };
   const worker = new Worker(path.join(__dirname, 'walCheckpointWorker.cjs'), {
-    workerData: { driver: require.resolve('better-sqlite3'), file, intervalMs },
+    workerData: { driver: require.resolve('better-sqlite3'), file: serving.name, intervalMs },
   });
   let stopping = false;
-  worker.on('error', (err) => {
-    if (!stopping) onFailure(err);
-  });
-  worker.on('exit', (code) => {
-    if (!stopping) onFailure(new Error(`the WAL checkpoint worker exited with code ${code}`));
-  });
+  const fail = (err: Error) => {
+    if (stopping) return;
+    stopping = true;
+    giveBack();
+    onFailure(err);
+  };
+  worker.on('error', fail);
+  worker.on('exit', (code) => fail(new Error(`the WAL checkpoint worker exited with code ${code}`)));
   return {
     stop() {
       if (stopping) return Promise.resolve(null);
       stopping = true;
+      giveBack();
       return new Promise<CheckpointStats | null>((resolve) => {
         const timer = setTimeout(() => void worker.terminate().then(() => resolve(null)), 5000);
         worker.once('message', (stats: CheckpointStats) => {

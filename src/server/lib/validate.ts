@@ -68,7 +68,7 @@ const MEMO_MAX_QUERY_LENGTH = 512;
  * parses to the same object every time and the schema depends on nothing else, so the answer
  * (after `map`) is the same too. For lists whose few filter combinations are requested again and
  * again (the staff customer list: every signed-in staff member re-reads the same pages after each
- * new request); validating with yup was a fifth of such a cached page's CPU. Refusals are not
+ * new request); validating with yup was a third of such a cached page's CPU. Refusals are not
  * kept (each throws as validate() does); at `max` distinct strings the memory starts over. The
  * value given back is shared between requests and frozen.
  */

@@ -4,7 +4,7 @@ import type SQLite from 'better-sqlite3';
 import { openDatabase, type Db } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { TableVersions } from '../db/tableVersions';
-import { SERVING_AUTOCHECKPOINT_PAGES, startWalCheckpointer, type WalCheckpointer } from '../db/walCheckpointer';
+import { startWalCheckpointer, type WalCheckpointer } from '../db/walCheckpointer';
 import { CONTENT_TABLES, ResponseCache } from '../lib/contentCache';
 import { seed } from '../db/seed';
 
@@ -46,11 +46,9 @@ export default fp(
     // WAL checkpoints in a worker thread (db/walCheckpointer.ts), once the file exists and is migrated.
     const interval = app.config.walCheckpointMs ?? 50;
     if (interval > 0 && app.config.sqliteFile !== ':memory:') {
-      sqlite.pragma(`wal_autocheckpoint = ${SERVING_AUTOCHECKPOINT_PAGES}`);
-      checkpointer = startWalCheckpointer(app.config.sqliteFile, interval, (err) => {
-        app.log.error({ err }, 'WAL checkpoint worker failed: SQLite checkpoints on the serving thread again');
-        if (sqlite.open) sqlite.pragma('wal_autocheckpoint = 1000');
-      });
+      checkpointer = startWalCheckpointer(sqlite, interval, (err) =>
+        app.log.error({ err }, 'WAL checkpoint worker failed: SQLite checkpoints on the serving thread again'),
+      );
     }
   },
   { name: 'db' },
