@@ -18,14 +18,9 @@ import { CUSTOMER_ADMIN_MSG as M } from '../../../shared/messages/customerAdmin'
 import { CUSTOMER_STATUSES, type CustomerStatus } from '../../../shared/types/customer';
 import { CUSTOMER_SEARCH_MAX } from '../../../shared/types/customerAdmin';
 import { useGetServiceFilterOptionsQuery } from './customersApi';
+import { SEARCH_DEBOUNCE_MS } from './searchDebounce';
 import type { CustomerListParams, ParamsPatch } from './useCustomerListParams';
 
-/**
- * Typing pauses this long before the search reaches the URL (and the server): long enough to
- * send one request per word typed, not one per key (a search scans the table), and short
- * enough not to feel like waiting.
- */
-export const SEARCH_DEBOUNCE_MS = 250;
 
 const pickerLocale = viVN.components.MuiLocalizationProvider.defaultProps.localeText;
 
