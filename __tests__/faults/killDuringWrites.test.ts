@@ -1,3 +1,4 @@
+import http from 'node:http';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { startChildServer, type ChildServer } from '../../scripts/lib/childServer';
@@ -20,6 +21,32 @@ const RUN = Date.now().toString(16).padStart(12, '0').slice(-12);
 
 function openDb(server: ChildServer) {
   return new Database(path.join(server.dataDir, 'app.sqlite'), { readonly: true });
+}
+
+/**
+ * A JSON POST on its own connection: `sent` settles once the request has left this process (into
+ * the socket: the kernel accepts connections and takes the bytes for a paused server too), `answer`
+ * with the server's answer or the connection's end without one.
+ */
+function post(url: string, body: string) {
+  let onSent!: () => void;
+  const sent = new Promise<void>((resolve) => (onSent = resolve));
+  const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
+    const req = http.request(url, { method: 'POST', agent: false, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (text += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+      res.on('error', reject);
+    });
+    req.on('finish', onSent);
+    req.on('error', (err) => {
+      onSent();
+      reject(err);
+    });
+    req.end(body);
+  });
+  return { sent, answer };
 }
 
 /** Every occurrence count of a marker, and the markers stored more than once. */
@@ -45,33 +72,53 @@ describe('kill -9 while writes are in flight: nothing acknowledged is lost', () 
     let pendingAtKill = -1;
     let exited: Promise<number | null> | undefined;
 
-    const send = async (i: number) => {
-      try {
-        const res = await fetch(`${s.url}/api/customer`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({
+    const answered = (i: number, res: { status: number; text: string }) => {
+      const body = JSON.parse(res.text) as { code: number; data: { id: number; description: string } };
+      if (res.status !== 200 || body.code !== 200 || body.data.description !== `marker:${RUN}:${i}`) throw new Error(`status ${res.status}`);
+      outcomes[i] = 'ok';
+      acks += 1;
+      if (acks === KILL_AFTER_ACKS) {
+        // The signal is sent synchronously here, so what is still pending now was in flight when it landed.
+        pendingAtKill = outcomes.filter((o) => o === 'pending').length;
+        exited = s.kill('SIGKILL');
+      }
+    };
+    // The server is paused while the 500 requests are sent, then resumed: every one of them is then
+    // waiting in its socket, and the server, not this process sending them, sets the pace. Sent to a
+    // running server, they could all be answered before this process, still busy sending, read
+    // the first answer (a CI run saw 500 of 500 answered before the kill landed).
+    const pid = s.child.pid!;
+    process.kill(pid, 'SIGSTOP');
+    let calls: Array<ReturnType<typeof post>>;
+    try {
+      calls = Array.from({ length: REQUESTS }, (_, i) =>
+        post(
+          `${s.url}/api/customer`,
+          JSON.stringify({
             name: `Khách hàng ${i}`,
             phone: `0901${String(i).padStart(6, '0')}`,
             email: `kill-${RUN}-${i}@example.vn`,
             serviceId: 1 + (i % 7),
             description: `marker:${RUN}:${i}`,
           }),
-        });
-        const body = (await res.json()) as { code: number; data: { id: number; description: string } };
-        if (res.status !== 200 || body.code !== 200 || body.data.description !== `marker:${RUN}:${i}`) throw new Error(`status ${res.status}`);
-        outcomes[i] = 'ok';
-        acks += 1;
-        if (acks === KILL_AFTER_ACKS) {
-          // The signal is sent synchronously here, so what is still pending now was in flight when it landed.
-          pendingAtKill = outcomes.filter((o) => o === 'pending').length;
-          exited = s.kill('SIGKILL');
-        }
-      } catch {
-        outcomes[i] = 'failed';
-      }
-    };
-    await Promise.all(Array.from({ length: REQUESTS }, (_, i) => send(i)));
+        ),
+      );
+      await within(Promise.all(calls.map((c) => c.sent)), 30_000, 'the requests written to the paused server');
+    } finally {
+      process.kill(pid, 'SIGCONT');
+    }
+    await Promise.all(
+      calls.map((c, i) =>
+        c.answer.then(
+          (res) => answered(i, res),
+          () => {
+            outcomes[i] = 'failed';
+          },
+        ).catch(() => {
+          outcomes[i] = 'failed';
+        }),
+      ),
+    );
     expect(exited).toBeDefined();
     await exited;
     expect(s.child.signalCode).toBe('SIGKILL');
