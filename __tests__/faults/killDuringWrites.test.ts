@@ -2,6 +2,7 @@ import http from 'node:http';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { startChildServer, type ChildServer } from '../../scripts/lib/childServer';
+import { collect, type Answer } from '../helpers/rawHttp';
 import { within } from '../helpers/within';
 import { DEST } from '../../src/shared/realtime';
 import type { ChatMessage } from '../../src/shared/types/chat';
@@ -26,26 +27,17 @@ function openDb(server: ChildServer) {
 /**
  * A JSON POST on its own connection: `sent` settles once the request has left this process (into
  * the socket: the kernel accepts connections and takes the bytes for a paused server too), `answer`
- * with the server's answer or the connection's end without one.
+ * with the server's answer or how the connection ended without one.
  */
-function post(url: string, body: string) {
-  let onSent!: () => void;
-  const sent = new Promise<void>((resolve) => (onSent = resolve));
-  const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
-    const req = http.request(url, { method: 'POST', agent: false, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (text += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
-      res.on('error', reject);
-    });
-    req.on('finish', onSent);
-    req.on('error', (err) => {
-      onSent();
-      reject(err);
-    });
-    req.end(body);
+function post(url: string, json: unknown) {
+  const payload = Buffer.from(JSON.stringify(json));
+  const req = http.request(url, { method: 'POST', agent: false, headers: { 'content-type': 'application/json', 'content-length': payload.length } });
+  const sent = new Promise<void>((resolve) => {
+    req.once('finish', resolve);
+    req.once('error', () => resolve());
   });
+  const answer = collect(req);
+  req.end(payload);
   return { sent, answer };
 }
 
@@ -72,9 +64,12 @@ describe('kill -9 while writes are in flight: nothing acknowledged is lost', () 
     let pendingAtKill = -1;
     let exited: Promise<number | null> | undefined;
 
-    const answered = (i: number, res: { status: number; text: string }) => {
-      const body = JSON.parse(res.text) as { code: number; data: { id: number; description: string } };
-      if (res.status !== 200 || body.code !== 200 || body.data.description !== `marker:${RUN}:${i}`) throw new Error(`status ${res.status}`);
+    const answered = (i: number, a: Answer) => {
+      const data = a.body?.data as { description?: string } | null | undefined;
+      if (a.status !== 200 || a.body?.code !== 200 || data?.description !== `marker:${RUN}:${i}`) {
+        outcomes[i] = 'failed';
+        return;
+      }
       outcomes[i] = 'ok';
       acks += 1;
       if (acks === KILL_AFTER_ACKS) {
@@ -92,33 +87,19 @@ describe('kill -9 while writes are in flight: nothing acknowledged is lost', () 
     let calls: Array<ReturnType<typeof post>>;
     try {
       calls = Array.from({ length: REQUESTS }, (_, i) =>
-        post(
-          `${s.url}/api/customer`,
-          JSON.stringify({
-            name: `Khách hàng ${i}`,
-            phone: `0901${String(i).padStart(6, '0')}`,
-            email: `kill-${RUN}-${i}@example.vn`,
-            serviceId: 1 + (i % 7),
-            description: `marker:${RUN}:${i}`,
-          }),
-        ),
+        post(`${s.url}/api/customer`, {
+          name: `Khách hàng ${i}`,
+          phone: `0901${String(i).padStart(6, '0')}`,
+          email: `kill-${RUN}-${i}@example.vn`,
+          serviceId: 1 + (i % 7),
+          description: `marker:${RUN}:${i}`,
+        }),
       );
       await within(Promise.all(calls.map((c) => c.sent)), 30_000, 'the requests written to the paused server');
     } finally {
       process.kill(pid, 'SIGCONT');
     }
-    await Promise.all(
-      calls.map((c, i) =>
-        c.answer.then(
-          (res) => answered(i, res),
-          () => {
-            outcomes[i] = 'failed';
-          },
-        ).catch(() => {
-          outcomes[i] = 'failed';
-        }),
-      ),
-    );
+    await Promise.all(calls.map((c, i) => c.answer.then((a) => answered(i, a))));
     expect(exited).toBeDefined();
     await exited;
     expect(s.child.signalCode).toBe('SIGKILL');

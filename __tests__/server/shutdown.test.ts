@@ -3,39 +3,10 @@ import http from 'node:http';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { startChildServer, type ChildServer } from '../../scripts/lib/childServer';
+import { collect, type Answer } from '../helpers/rawHttp';
 import { connectStomp } from './chat/stompTestClient';
 
 const PASSWORD = 'shutdown-pass-1';
-
-interface Answer {
-  status: number;
-  body: { code: number; data: unknown } | null;
-  connection?: string;
-  /** The socket error when there was no complete answer (ECONNREFUSED, ECONNRESET…). */
-  error?: string;
-}
-
-function collect(req: http.ClientRequest): Promise<Answer> {
-  return new Promise((resolve) => {
-    req.on('response', (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (d: string) => (text += d));
-      res.on('end', () => {
-        let body: Answer['body'] = null;
-        try {
-          body = JSON.parse(text) as Answer['body'];
-        } catch {
-          // not JSON: body stays null and the assertions say so
-        }
-        resolve({ status: res.statusCode ?? 0, body, connection: res.headers.connection });
-      });
-      // A reset after the status line: cut off mid-response.
-      res.on('error', (err: NodeJS.ErrnoException) => resolve({ status: res.statusCode ?? 0, body: null, error: `mid-response ${err.code ?? err.message}` }));
-    });
-    req.on('error', (err: NodeJS.ErrnoException) => resolve({ status: 0, body: null, error: err.code ?? err.message }));
-  });
-}
 
 /**
  * A request on its own connection that sends its headers at once but holds its body back

@@ -21,7 +21,6 @@ import { useGetServiceFilterOptionsQuery } from './customersApi';
 import { SEARCH_DEBOUNCE_MS } from './searchDebounce';
 import type { CustomerListParams, ParamsPatch } from './useCustomerListParams';
 
-
 const pickerLocale = viVN.components.MuiLocalizationProvider.defaultProps.localeText;
 
 interface Props {
