@@ -31,7 +31,10 @@ export function isStale(): boolean {
 export function build(): Promise<void> {
   return new Promise((resolve, reject) => {
     const started = Date.now();
-    webpack([makeConfig({}, { mode: 'production' }), makeSsrConfig()], (err, stats) => {
+    const configs = [makeConfig({}, { mode: 'production' }), makeSsrConfig()];
+    const progress = progressReporter(configs.length);
+    configs.forEach((config, i) => (config.plugins ??= []).push(new webpack.ProgressPlugin((share) => progress(i, share))));
+    webpack(configs, (err, stats) => {
       if (err) return reject(err);
       if (!stats || stats.hasErrors()) {
         process.stderr.write(`${stats?.toString({ colors: false, all: false, errors: true, errorDetails: true }) ?? ''}\n`);
@@ -42,6 +45,26 @@ export function build(): Promise<void> {
       resolve();
     });
   });
+}
+
+/**
+ * Shows how far the build is (both compilations together): a line that updates itself on a terminal,
+ * a line per quarter otherwise (CI logs), so a first `npm start` that builds for a minute or two does
+ * not look stuck.
+ */
+function progressReporter(compilations: number): (index: number, share: number) => void {
+  const shares = new Array<number>(compilations).fill(0);
+  const tty = process.stdout.isTTY;
+  let shown = -1;
+  return (index, share) => {
+    shares[index] = share;
+    const percent = Math.floor((shares.reduce((a, b) => a + b, 0) / compilations) * 100);
+    const step = tty ? percent : Math.floor(percent / 25) * 25;
+    if (step <= shown) return;
+    shown = step;
+    if (tty) process.stdout.write(`\rbuilding the client: ${percent}%${percent === 100 ? '\n' : ''}`);
+    else process.stdout.write(`building the client: ${step}%\n`);
+  };
 }
 
 if (require.main === module) {

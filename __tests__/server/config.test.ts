@@ -21,6 +21,7 @@ describe('loadConfig', () => {
     [{ PUBLIC_URL: 'ftp://x' }, 'PUBLIC_URL', /PUBLIC_URL/],
     [{ ADS_CONVERSION_ID: 'G-123' }, 'ADS_CONVERSION_ID', /ADS_CONVERSION_ID must look like AW-/],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL', /LOG_LEVEL must be one of/],
+    [{ LOG_FORMAT: 'xml' }, 'LOG_FORMAT', /LOG_FORMAT must be pretty or json/],
   ])('refuses %j naming the variable', (env, variable, message) => {
     let error: unknown;
     try {

@@ -7,7 +7,7 @@ import { clientErrorHandler } from './lib/clientError';
 import { ok } from './lib/envelope';
 import { HttpError } from './lib/httpError';
 import { envelopeSchema } from './lib/openapi';
-import { redactUrl } from './lib/redact';
+import { loggerOptions, RequestLineLogController } from './lib/logging';
 import { useStrictJsonParser } from './lib/strictJson';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
@@ -46,13 +46,8 @@ export interface BuildOptions {
  */
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: opts.logger ?? {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie'],
-      serializers: {
-        req: (req) => ({ method: req.method, url: redactUrl(req.url), ip: req.ip }),
-      },
-    },
+    logger: opts.logger ?? loggerOptions(config),
+    logController: new RequestLineLogController(),
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     trustProxy: 'loopback',
     // Requests still in flight finish on close; new ones get a 503 envelope meanwhile (drainOnClose:

@@ -1,6 +1,7 @@
 import path from 'node:path';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+export type LogFormat = 'pretty' | 'json';
 
 export interface Config {
   port: number;
@@ -18,6 +19,8 @@ export interface Config {
   publicUrl: string;
   adsConversionId: string | null;
   logLevel: LogLevel;
+  /** `pretty`: readable lines for a terminal; `json`: one JSON object per line, for log storage. */
+  logFormat: LogFormat;
   /** Directory of the built SPA; null disables static hosting (API-only tests). */
   staticDir: string | null;
   /** The server-side renderer of the public pages (built by `npm run build`); null: the browser renders them (SSR=off). */
@@ -120,6 +123,9 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     throw new ConfigError('LOG_LEVEL', `must be one of ${LOG_LEVELS.join(', ')} (got "${logLevel}")`);
   }
 
+  const logFormat = (str(env, 'LOG_FORMAT') ?? (process.stdout.isTTY ? 'pretty' : 'json')) as LogFormat;
+  if (logFormat !== 'pretty' && logFormat !== 'json') throw new ConfigError('LOG_FORMAT', `must be pretty or json (got "${logFormat}")`);
+
   return {
     port,
     host,
@@ -134,6 +140,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     publicUrl,
     adsConversionId,
     logLevel,
+    logFormat,
     staticDir: path.resolve(cwd, 'dist', 'public'),
     ssrBundle: ssrSetting === 'off' ? null : path.resolve(cwd, 'dist', 'ssr', 'renderPage.js'),
     loginMaxAttempts: int(env, 'LOGIN_MAX_ATTEMPTS', 5, 1, 1000),

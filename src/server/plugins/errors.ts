@@ -42,7 +42,8 @@ export default fp(
           MSG.common.invalidInput;
       }
       if (status >= 500) req.log.error({ err: error }, 'request failed');
-      else req.log.info({ status, code: (error as FastifyError).code }, message);
+      // The request's own log line shows the status; the refusal's reason is there for debugging.
+      else req.log.debug({ status, code: (error as FastifyError).code }, message);
       const body: ApiEnvelope<null> = { code: status, message, data: null };
       if (errors) body.errors = errors;
       void reply.status(status).type('application/json; charset=utf-8').send(body);

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { chooseEncoding, compressOnce, type Compressed } from '../lib/compression';
 import { CONTENT_TABLES } from '../lib/contentCache';
 import { escapeHtml, jsonForScript } from '../lib/html';
+import { RENDER_REQUEST_HEADER } from '../lib/logging';
 import { SSR_STATE_ID } from '../../shared/constants';
 import type { WatchedTable } from '../db/tableVersions';
 
@@ -92,6 +93,7 @@ function injectFetch(app: FastifyInstance): (input: RequestInfo, init?: RequestI
     });
     // The Response below is read as it is (nothing decodes it): ask for the plain bytes.
     delete headers['accept-encoding'];
+    headers[RENDER_REQUEST_HEADER] = '1';
     const res = await app.inject({
       method: input.method as 'GET',
       url: url.pathname + url.search,
