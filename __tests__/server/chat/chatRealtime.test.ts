@@ -37,9 +37,12 @@ afterAll(async () => {
   await t.close();
 });
 
-describe.each<Transport>(['websocket', 'xhr-streaming'])('chat over SockJS (%s)', (transport) => {
+/** Two guests per transport, one per test. */
+const GUESTS: Record<Transport, [string, string]> = { websocket: ['a', 'c'], 'xhr-streaming': ['b', 'd'], 'xhr-polling': ['3', '4'] };
+
+describe.each<Transport>(['websocket', 'xhr-streaming', 'xhr-polling'])('chat over SockJS (%s)', (transport) => {
   it('delivers a guest message to the guest and to admins, stored once and readable over REST', async () => {
-    const guestId = gid(transport === 'websocket' ? 'a' : 'b');
+    const guestId = gid(GUESTS[transport][0]);
     const admin = await connect({ Authorization: `Bearer ${tokens.adminToken}` }, transport);
     await admin.subscribe(DEST.adminConversations);
     await admin.subscribe(DEST.adminUserStatus);
@@ -75,7 +78,7 @@ describe.each<Transport>(['websocket', 'xhr-streaming'])('chat over SockJS (%s)'
   });
 
   it('sends empty and over-1000-character messages back on /topic/errors and stores nothing', async () => {
-    const guestId = gid(transport === 'websocket' ? 'c' : 'd');
+    const guestId = gid(GUESTS[transport][1]);
     const guest = await connect({ guestId }, transport);
     await guest.subscribe(DEST.errors);
     await guest.subscribe(DEST.chat(guestId));
