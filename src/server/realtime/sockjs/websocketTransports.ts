@@ -7,7 +7,7 @@ import { claimUpgrades, refuseUpgrade } from '../upgrades';
 import { GOING_AWAY, NORMAL_CLOSURE, parseClientMessages } from './framing';
 import { SockJsSession, type SessionTimings, type SockJsConnection } from './session';
 
-/** How long the close handshakes may take at shutdown before the sockets are dropped. */
+/** How long a close handshake may take (at shutdown, after an oversized message) before the socket is dropped. */
 const CLOSE_GRACE_MS = 1000;
 
 export interface WebSocketTransportsOptions {
@@ -88,8 +88,9 @@ export function attachWebSocketTransports(server: HttpServer, opts: WebSocketTra
     socket.on('error', () => socket.destroy());
     if (closing) return refuseUpgrade(socket, 503, MSG.common.serviceUnavailable);
     wss.handleUpgrade(req, socket, head, (ws) => {
-      // An oversized message (maxPayload) or broken frame: ws has sent its close code; drop the socket.
-      ws.on('error', () => ws.terminate());
+      // An oversized message (maxPayload) or a broken WebSocket frame: ws has sent its close code
+      // (1009, 1002…) and reads no more; a client that does not answer the close is dropped.
+      ws.on('error', () => setTimeout(() => ws.terminate(), CLOSE_GRACE_MS).unref());
       if (match[1] === undefined) opts.onConnection(new RawWebSocketConnection(ws));
       else sessionOverWebSocket(ws, opts.timings, opts.onConnection);
     });
