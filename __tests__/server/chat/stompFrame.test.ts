@@ -89,8 +89,9 @@ describe('STOMP parsing cost', () => {
       expect(frames).toBe(expectedFrames);
       workPerByte[size] = scanned / received;
     }
-    // Each byte is searched once, copied at most twice (kept, then joined) and decoded once.
-    expect(Object.entries(workPerByte).filter(([, perByte]) => perByte > 4)).toEqual([]);
+    // Each byte is looked at at least once, and at most: searched once, copied twice (kept, then
+    // joined) and decoded once.
+    expect(Object.entries(workPerByte).filter(([, perByte]) => !(perByte >= 1 && perByte <= 4))).toEqual([]);
   });
 
   it('stops at the first line of the reported attack (24,576 lines "A"), having read only that line', () => {
