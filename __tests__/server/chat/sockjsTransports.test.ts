@@ -4,6 +4,7 @@ import { MSG } from '../../../src/shared/messages';
 import { CHAT_MSG } from '../../../src/shared/messages/chat';
 import { MAX_FRAME_BYTES } from '../../../src/server/plugins/realtime';
 import { buildTestApp, type TestApp } from '../../helpers/testApp';
+import { openXhrStream } from './xhrStream';
 
 /**
  * The SockJS endpoint over real sockets: only websocket, xhr-streaming and xhr-polling are served,
@@ -128,9 +129,8 @@ describe('SockJS transports', () => {
     await record('xhr_send unknown session', await fetch(`${base}${sessionPath()}/xhr_send`, { method: 'POST', body: '["\\n"]' }));
     await record('xhr_send too large', await fetch(`${base}${await openPollingSession()}/xhr_send`, { method: 'POST', body: 'x'.repeat(MAX_FRAME_BYTES + 1) }));
     await record('htmlfile', await fetch(`${base}${polling}/htmlfile?c=x`));
-    const stream = new AbortController();
-    await record('xhr_streaming', await fetch(`${base}${sessionPath()}/xhr_streaming`, { method: 'POST', signal: stream.signal }));
-    stream.abort();
+    const stream = await openXhrStream(port, `${sessionPath()}/xhr_streaming`);
+    answers.push([`xhr_streaming → ${stream.status}`, new Headers(stream.headers)]);
     const handshake = await new Promise<Record<string, string | string[] | undefined>>((resolve, reject) => {
       const ws = new WebSocket(`ws://127.0.0.1:${port}${sessionPath()}/websocket`);
       sockets.push(ws);
