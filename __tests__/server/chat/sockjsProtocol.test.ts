@@ -7,8 +7,9 @@ import { openXhrStream } from './xhrStream';
 
 /**
  * Our SockJS server against sockjs-client 1.6 and the protocol's details, over real sockets: an
- * echo service on a bare Fastify app with short timings (heart-beat, disconnect delay, and a small
- * streaming response limit so that a stream is renewed several times).
+ * echo service on a bare Fastify app, with a small streaming response limit so that a stream is
+ * renewed on the way. A timing a test waits for (heart-beat, disconnect delay) is short only on the
+ * server of that test; elsewhere it is far longer than any test, so it cannot fire in between.
  */
 
 jest.setTimeout(30_000);
@@ -56,15 +57,26 @@ async function echoServer(timings: { heartbeatMs: number; disconnectDelayMs: num
   };
 }
 
+const LONG = 10 * 60_000;
 let echo: Echo;
 let seq = 0;
 beforeAll(async () => {
-  echo = await echoServer({ heartbeatMs: 150, disconnectDelayMs: 300, responseLimitBytes: 4096 });
+  echo = await echoServer({ heartbeatMs: LONG, disconnectDelayMs: LONG, responseLimitBytes: 4096 });
 });
 afterAll(() => echo.app.close());
 
+/** Runs `test` against a server of its own with these timings. */
+async function withServer(timings: { heartbeatMs: number; disconnectDelayMs: number }, test: (server: Echo) => Promise<void>): Promise<void> {
+  const server = await echoServer({ ...timings, responseLimitBytes: 128 * 1024 });
+  try {
+    await test(server);
+  } finally {
+    await server.app.close();
+  }
+}
+
 const session = () => `/echo/${String(++seq).padStart(3, '0')}/p${seq}x${Date.now().toString(36)}`;
-const post = (path: string, body?: string) => fetch(`${echo.base}${path}`, { method: 'POST', body });
+const post = (path: string, body?: string, server = echo) => fetch(`${server.base}${path}`, { method: 'POST', body });
 
 describe.each(['websocket', 'xhr-streaming', 'xhr-polling'])('sockjs-client 1.6 over %s', (transport) => {
   it('opens, echoes every message in order across renewed responses, and closes', async () => {
@@ -97,17 +109,26 @@ describe.each(['websocket', 'xhr-streaming', 'xhr-polling'])('sockjs-client 1.6 
 });
 
 describe('xhr sessions', () => {
-  it('a poll gets the open frame, then messages, a heart-beat when idle, and a second poll at once gets 2010', async () => {
+  it('a poll gets the open frame, then what was written, and a second poll while one waits gets 2010', async () => {
     const path = session();
     expect(await (await post(`${path}/xhr`)).text()).toBe('o\n');
     expect((await post(`${path}/xhr_send`, '["one","two"]')).status).toBe(204);
     expect(await (await post(`${path}/xhr`)).text()).toBe('a["one","two"]\n');
-    // Nothing to send: the poll waits, and a heart-beat answers it.
-    const idle = post(`${path}/xhr`);
-    await new Promise((r) => setTimeout(r, 20));
+    // Nothing to send: this poll waits. Once the server has seen it (its handler runs in the same
+    // turn as its hooks), a second poll is refused and the first one still gets the next message.
+    const waiting = post(`${path}/xhr`);
+    while (echo.requests.filter((r) => r === `POST ${path}/xhr`).length < 3) await new Promise((r) => setTimeout(r, 5));
     expect(await (await post(`${path}/xhr`)).text()).toBe('c[2010,"Another connection still open"]\n');
-    expect(await (await idle).text()).toBe('h\n');
+    expect((await post(`${path}/xhr_send`, '["three"]')).status).toBe(204);
+    expect(await (await waiting).text()).toBe('a["three"]\n');
   });
+
+  it('a poll that has waited a heart-beat long is answered with h', () =>
+    withServer({ heartbeatMs: 100, disconnectDelayMs: LONG }, async (server) => {
+      const path = session();
+      expect(await (await post(`${path}/xhr`, undefined, server)).text()).toBe('o\n');
+      expect(await (await post(`${path}/xhr`, undefined, server)).text()).toBe('h\n');
+    }));
 
   it('a stream starts with 2 KiB of prelude and the open frame', async () => {
     const stream = await openXhrStream((echo.app.server.address() as AddressInfo).port, `${session()}/xhr_streaming`);
@@ -116,13 +137,15 @@ describe('xhr sessions', () => {
     expect(stream.body).toBe(`${'h'.repeat(2048)}\no\n`);
   });
 
-  it('a session nobody polls any more is closed after the disconnect delay; its path then makes a new session', async () => {
-    const path = session();
-    expect(await (await post(`${path}/xhr`)).text()).toBe('o\n');
-    await echo.closeOf(echo.connections.at(-1)!);
-    expect((await post(`${path}/xhr_send`, '["late"]')).status).toBe(404);
-    expect(await (await post(`${path}/xhr`)).text()).toBe('o\n');
-  });
+  it('a session nobody polls any more is closed after the disconnect delay; its path then makes a new session', () =>
+    withServer({ heartbeatMs: LONG, disconnectDelayMs: 200 }, async (server) => {
+      const path = session();
+      expect(await (await post(`${path}/xhr`, undefined, server)).text()).toBe('o\n');
+      await server.closeOf(server.connections[0]!);
+      expect((await post(`${path}/xhr_send`, '["late"]', server)).status).toBe(404);
+      expect(await (await post(`${path}/xhr`, undefined, server)).text()).toBe('o\n');
+      expect(server.connections).toHaveLength(2);
+    }));
 
   it('a message the application writes while no poll is waiting is kept for the next poll', async () => {
     const path = session();
@@ -175,19 +198,15 @@ describe('websocket sessions', () => {
 });
 
 describe('a client going away', () => {
-  it('ends an xhr-streaming session as soon as its stream is aborted (not after the disconnect delay)', async () => {
+  it('ends an xhr-streaming session as soon as its stream is aborted (not after the disconnect delay)', () =>
     // A disconnect delay far beyond the test's ceiling: only the abort can end the session in time.
-    const slow = await echoServer({ heartbeatMs: 25_000, disconnectDelayMs: 10 * 60_000, responseLimitBytes: 128 * 1024 });
-    try {
-      const { port } = slow.app.server.address() as AddressInfo;
+    withServer({ heartbeatMs: LONG, disconnectDelayMs: LONG }, async (server) => {
+      const { port } = server.app.server.address() as AddressInfo;
       const sock = net.connect(port, '127.0.0.1', () => sock.write('POST /echo/000/gone/xhr_streaming HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 0\r\n\r\n'));
       let text = '';
       await new Promise<void>((resolve) => sock.on('data', (d) => (text += d) && text.includes('\no\n') && resolve()));
       sock.destroy();
-      await slow.closeOf(slow.connections[0]!);
-      expect(slow.closed).toHaveLength(1);
-    } finally {
-      await slow.app.close();
-    }
-  });
+      await server.closeOf(server.connections[0]!);
+      expect(server.closed).toHaveLength(1);
+    }));
 });

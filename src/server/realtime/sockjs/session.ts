@@ -28,7 +28,7 @@ export interface Receiver {
 }
 
 export interface SessionTimings {
-  /** A quiet receiver gets an `h` frame this often, so proxies keep it open. */
+  /** A receiver that has carried nothing for this long gets an `h` frame, so proxies keep it open. */
   heartbeatMs: number;
   /** How long a session waits for its next receiver (the next poll) before it is closed. */
   disconnectDelayMs: number;
@@ -49,7 +49,7 @@ export class SockJsSession extends EventEmitter implements SockJsConnection {
   private pending: string[] = [];
   private closing = '';
   private disconnectTimer: NodeJS.Timeout | undefined;
-  private readonly heartbeat: NodeJS.Timeout;
+  private heartbeatTimer: NodeJS.Timeout | undefined;
 
   constructor(
     readonly transport: SockJsTransport,
@@ -58,8 +58,6 @@ export class SockJsSession extends EventEmitter implements SockJsConnection {
     private readonly onEnd: (session: SockJsSession) => void = () => undefined,
   ) {
     super();
-    this.heartbeat = setInterval(() => this.receiver?.sendFrame(HEARTBEAT_FRAME), timings.heartbeatMs);
-    this.heartbeat.unref();
     this.waitForReceiver();
   }
 
@@ -94,6 +92,7 @@ export class SockJsSession extends EventEmitter implements SockJsConnection {
     } else {
       this.flushTo(receiver);
     }
+    this.beatLater();
   }
 
   /**
@@ -103,6 +102,7 @@ export class SockJsSession extends EventEmitter implements SockJsConnection {
   detach(receiver: Receiver, aborted: boolean): void {
     if (this.receiver !== receiver) return;
     this.receiver = null;
+    clearTimeout(this.heartbeatTimer);
     if (aborted || this.state === 'closed') return this.end();
     this.waitForReceiver();
   }
@@ -138,7 +138,7 @@ export class SockJsSession extends EventEmitter implements SockJsConnection {
     if (!this.closing) this.closing = closeFrame(NORMAL_CLOSURE.code, NORMAL_CLOSURE.reason);
     this.state = 'closed';
     clearTimeout(this.disconnectTimer);
-    clearInterval(this.heartbeat);
+    clearTimeout(this.heartbeatTimer);
     this.pending = [];
     const receiver = this.receiver;
     this.receiver = null;
@@ -152,6 +152,19 @@ export class SockJsSession extends EventEmitter implements SockJsConnection {
     const messages = this.pending;
     this.pending = [];
     receiver.sendFrame(messageFrame(messages));
+    this.beatLater();
+  }
+
+  /** The next heart-beat, heartbeatMs after the receiver last carried something. */
+  private beatLater(): void {
+    clearTimeout(this.heartbeatTimer);
+    const receiver = this.receiver;
+    if (!receiver) return;
+    this.heartbeatTimer = setTimeout(() => {
+      receiver.sendFrame(HEARTBEAT_FRAME);
+      this.beatLater();
+    }, this.timings.heartbeatMs);
+    this.heartbeatTimer.unref();
   }
 
   private waitForReceiver(): void {
