@@ -1,4 +1,4 @@
-import { ADMIN_PASSWORD, expect, signIn, test } from './fixtures';
+import { ADMIN_PASSWORD, expect, signIn, test, waitForApp } from './fixtures';
 
 /**
  * A visitor and a staff member chat in two browser contexts; the server restarts mid-chat, both
@@ -58,6 +58,32 @@ test.describe('live chat', () => {
 
     await visitorContext.close();
     await staffContext.close();
+  });
+
+  test('where WebSockets are unavailable, the visitor chats over xhr-streaming', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL });
+    try {
+      // As behind a proxy that blocks WebSockets: sockjs-client finds no WebSocket and falls back.
+      await context.addInitScript(() => Object.defineProperty(window, 'WebSocket', { value: undefined }));
+      const page = await context.newPage();
+      const transports = new Set<string>();
+      page.on('request', (req) => {
+        const m = /^\/api\/ws\/[^/]+\/[^/]+\/([a-z_]+)$/.exec(new URL(req.url()).pathname);
+        if (m) transports.add(m[1]!);
+      });
+      await page.goto('/');
+      await waitForApp(page);
+      await page.getByRole('button', { name: 'Trò chuyện trực tuyến với tư vấn viên' }).click();
+      const panel = page.getByRole('dialog', { name: 'Hỗ trợ trực tuyến' });
+      await expect(panel.getByText('Đã kết nối')).toBeVisible({ timeout: 15_000 });
+      const input = panel.getByLabel('Nội dung tin nhắn');
+      await input.fill('Tôi hỏi qua mạng chặn WebSocket');
+      await input.press('Enter');
+      await expect(panel.getByText(/Đã gửi/)).toBeVisible();
+      expect([...transports].sort()).toEqual(['xhr_send', 'xhr_streaming']);
+    } finally {
+      await context.close();
+    }
   });
 
   test('the stored chat identity is read when the chat first opens, not with the page', async ({ page }) => {

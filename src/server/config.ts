@@ -34,6 +34,8 @@ export interface Config {
   walCheckpointMs?: number;
   /** Lifetime of an access token (default 15 minutes; not an environment variable: tests shorten it). */
   accessTokenTtlSeconds?: number;
+  /** How long a chat connection may take to send its STOMP CONNECT (default 10 s; not an environment variable: tests shorten it). */
+  stompConnectTimeoutMs?: number;
 }
 
 /** A configuration problem, reported as one line that names the variable. */

@@ -37,9 +37,12 @@ afterAll(async () => {
   await t.close();
 });
 
-describe.each<Transport>(['websocket', 'xhr-streaming'])('chat over SockJS (%s)', (transport) => {
+/** Two guests per transport, one per test. */
+const GUESTS: Record<Transport, [string, string]> = { websocket: ['a', 'c'], 'xhr-streaming': ['b', 'd'], 'xhr-polling': ['3', '4'] };
+
+describe.each<Transport>(['websocket', 'xhr-streaming', 'xhr-polling'])('chat over SockJS (%s)', (transport) => {
   it('delivers a guest message to the guest and to admins, stored once and readable over REST', async () => {
-    const guestId = gid(transport === 'websocket' ? 'a' : 'b');
+    const guestId = gid(GUESTS[transport][0]);
     const admin = await connect({ Authorization: `Bearer ${tokens.adminToken}` }, transport);
     await admin.subscribe(DEST.adminConversations);
     await admin.subscribe(DEST.adminUserStatus);
@@ -75,7 +78,7 @@ describe.each<Transport>(['websocket', 'xhr-streaming'])('chat over SockJS (%s)'
   });
 
   it('sends empty and over-1000-character messages back on /topic/errors and stores nothing', async () => {
-    const guestId = gid(transport === 'websocket' ? 'c' : 'd');
+    const guestId = gid(GUESTS[transport][1]);
     const guest = await connect({ guestId }, transport);
     await guest.subscribe(DEST.errors);
     await guest.subscribe(DEST.chat(guestId));
@@ -87,6 +90,40 @@ describe.each<Transport>(['websocket', 'xhr-streaming'])('chat over SockJS (%s)'
     expect(JSON.parse((await guest.next(DEST.chat(guestId))).body).content).toHaveLength(1000);
     const res = await t.app.inject({ method: 'GET', url: `/api/chat/${guestId}` });
     expect(res.json().data).toHaveLength(1);
+  });
+});
+
+describe('presence', () => {
+  const conversation = async (guestId: string) => (await t.app.chat.repo.findConversation(guestId))!;
+  const putOnline = async (guestId: string, flag: boolean) => {
+    const res = await fetch(`${base}/api/chat/admin/guest/${guestId}/online/${flag}`, { method: 'PUT' });
+    return { status: res.status, data: ((await res.json()) as { data: unknown }).data };
+  };
+
+  it('the public PUT online/true cannot raise a guest with no live connection; its STOMP connection does', async () => {
+    const guestId = gid('5');
+    await t.app.chat.postMessage({ guestId, content: 'Xin chào', senderType: 'GUEST', adminId: null, tempId: null });
+    const admin = await connect({ Authorization: `Bearer ${tokens.adminToken}` });
+    await admin.subscribe(DEST.adminUserStatus);
+
+    // Anyone may call it (no token): accepted, and nothing changes.
+    expect(await putOnline(guestId, true)).toEqual({ status: 200, data: false });
+    expect(await conversation(guestId)).toMatchObject({ isOnline: false });
+
+    // The guest's own connection makes it online, and admins are told.
+    const guest = await connect({ guestId });
+    const online = JSON.parse((await admin.next(DEST.adminUserStatus)).body) as UserStatusEvent;
+    expect(online).toMatchObject({ guestId, isOnline: true });
+    expect(await conversation(guestId)).toMatchObject({ isOnline: true });
+    // …and a stranger's online/false does not take it offline while it is connected.
+    expect(await putOnline(guestId, false)).toEqual({ status: 200, data: true });
+    expect(await conversation(guestId)).toMatchObject({ isOnline: true });
+
+    await guest.stop();
+    const offline = JSON.parse((await admin.next(DEST.adminUserStatus)).body) as UserStatusEvent;
+    expect(offline).toMatchObject({ guestId, isOnline: false });
+    // Only the connection's two changes were published: the PUTs published nothing.
+    expect(admin.messages.get(DEST.adminUserStatus) ?? []).toEqual([]);
   });
 });
 

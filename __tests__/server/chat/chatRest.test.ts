@@ -98,28 +98,37 @@ describe('conversations', () => {
   });
 
   it('stats count conversations, unread, assigned to that admin, online and today’s messages', async () => {
-    await t.app.inject({ method: 'PUT', url: `/api/chat/admin/guest/${gid('b')}/online/true` });
+    // What a guest's live STOMP connection does (chatRealtime tests the connection itself).
+    await t.app.chat.guestConnected(gid('b'));
     const res = await t.app.inject({ method: 'GET', url: `/api/chat/admin/stats/${tokens.admin.id}`, headers: bearer(tokens.adminToken) });
+    await t.app.chat.guestDisconnected(gid('b'));
     expect(res.json().data).toEqual({ totalConversations: 4, unreadConversations: 2, assignedToAdmin: 2, onlineUsers: 1, todayMessages: 110 });
     expect((await t.app.inject({ method: 'GET', url: '/api/chat/admin/stats/abc', headers: bearer(tokens.adminToken) })).statusCode).toBe(400);
   });
 });
 
 describe('PUT /chat/admin/guest/{guestId}/online/{flag} (public)', () => {
-  it('marks presence, records last seen and publishes the status', async () => {
+  it('is accepted but changes nothing: a guest with no live connection stays offline, and nothing is published', async () => {
     const events: StompPublication[] = [];
     const off = t.app.pubsub.subscribe(STOMP_CHANNEL, (m) => events.push(m as StompPublication));
-    const on = await t.app.inject({ method: 'PUT', url: `/api/chat/admin/guest/${gid('a')}/online/true` });
-    expect(on.json()).toMatchObject({ code: 200, data: true });
-    const offRes = await t.app.inject({ method: 'PUT', url: `/api/chat/admin/guest/${gid('a')}/online/false` });
-    expect(offRes.json().data).toBe(false);
+    for (const flag of ['true', 'false', 'true']) {
+      const res = await t.app.inject({ method: 'PUT', url: `/api/chat/admin/guest/${gid('a')}/online/${flag}` });
+      expect(res.json()).toEqual({ code: 200, message: expect.any(String), data: false });
+    }
     off();
-    expect(events.map((e) => [e.destination, JSON.parse(e.body).isOnline])).toEqual([
-      [DEST.adminUserStatus, true],
-      [DEST.adminUserStatus, false],
-    ]);
-    const conv = await t.app.chat.repo.findConversation(gid('a'));
-    expect(conv).toMatchObject({ isOnline: false, lastSeen: expect.any(String) });
+    expect(events).toEqual([]);
+    expect(await t.app.chat.repo.findConversation(gid('a'))).toMatchObject({ isOnline: false });
+  });
+
+  it('answers true for a guest with a live connection, whatever the flag', async () => {
+    await t.app.chat.guestConnected(gid('a'));
+    try {
+      const res = await t.app.inject({ method: 'PUT', url: `/api/chat/admin/guest/${gid('a')}/online/false` });
+      expect(res.json().data).toBe(true);
+      expect(await t.app.chat.repo.findConversation(gid('a'))).toMatchObject({ isOnline: true });
+    } finally {
+      await t.app.chat.guestDisconnected(gid('a'));
+    }
   });
 
   it('refuses a flag other than true/false', async () => {

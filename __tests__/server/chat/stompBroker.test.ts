@@ -1,5 +1,5 @@
-import { StompBroker, StompRefusal, type StompSession } from '../../../src/server/realtime/stomp/broker';
-import { FrameParser, serializeFrame, type Frame } from '../../../src/server/realtime/stomp/frame';
+import { DEFAULT_CONNECT_TIMEOUT_MS, DEFAULT_MAX_BYTES_BEFORE_CONNECT, StompBroker, StompRefusal, type StompSession } from '../../../src/server/realtime/stomp/broker';
+import { DEFAULT_MAX_HEADERS, FrameParser, serializeFrame, type Frame } from '../../../src/server/realtime/stomp/frame';
 
 type P = { name: string };
 
@@ -25,7 +25,7 @@ function fakeClient(broker: StompBroker<P>) {
   return { session, frames, raw, send, isClosed: () => closed };
 }
 
-function makeBroker(sent: string[] = []) {
+function makeBroker(sent: string[] = [], maxFrameBytes = 1024) {
   return new StompBroker<P>(
     {
       async authenticate(headers) {
@@ -39,7 +39,8 @@ function makeBroker(sent: string[] = []) {
         sent.push(`${destination} ${body}`);
       },
     },
-    { maxFrameBytes: 1024, heartbeat: [4000, 4000] },
+    { maxFrameBytes, heartbeat: [4000, 4000] },
+    { frameTooLarge: 'too large', badFrame: 'bad frame', connectTimeout: 'connect timed out' },
   );
 }
 
@@ -160,6 +161,57 @@ describe('StompBroker', () => {
       expect(c.isClosed()).toBe(false);
       await jest.advanceTimersByTimeAsync(9000);
       expect(c.isClosed()).toBe(true);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it(`answers a frame with more than ${DEFAULT_MAX_HEADERS} headers with ERROR and closes`, async () => {
+    const c = fakeClient(makeBroker());
+    await c.send('CONNECT', { 'accept-version': '1.2' });
+    const headers = Object.fromEntries(Array.from({ length: DEFAULT_MAX_HEADERS + 1 }, (_, i) => [`h${i}`, 'v']));
+    await c.send('SUBSCRIBE', { ...headers, id: '1', destination: '/topic/a' });
+    expect(c.frames[1]).toMatchObject({ command: 'ERROR', headers: { message: 'too large' }, body: 'too many headers' });
+    expect(c.isClosed()).toBe(true);
+  });
+
+  it('closes a connection that sends more than it may before CONNECT, even in heart-beats or an unfinished frame', async () => {
+    const allowance = DEFAULT_MAX_BYTES_BEFORE_CONNECT;
+    const unfinishedConnect = `CONNECT\nguestId:${'x'.repeat(allowance)}`.slice(0, allowance);
+    for (const sent of ['\n'.repeat(allowance), unfinishedConnect]) {
+      // The frame limit is well above the allowance: only the allowance can refuse.
+      const c = fakeClient(makeBroker([], 64 * 1024));
+      c.session.receive(sent);
+      expect(c.isClosed()).toBe(false);
+      c.session.receive('x');
+      expect(c.frames).toEqual([expect.objectContaining({ command: 'ERROR', headers: expect.objectContaining({ message: 'too large' }), body: 'too much data before CONNECT' })]);
+      expect(c.isClosed()).toBe(true);
+    }
+  });
+
+  it('does not count what a CONNECTED session sends against the CONNECT allowance', async () => {
+    const c = fakeClient(makeBroker());
+    await c.send('CONNECT', { 'accept-version': '1.2' });
+    for (let i = 0; i < 20; i++) await c.send('SEND', { destination: '/app/x' }, 'y'.repeat(900));
+    expect(c.isClosed()).toBe(false);
+    c.session.close();
+  });
+
+  it(`closes a connection that is not CONNECTED ${DEFAULT_CONNECT_TIMEOUT_MS / 1000} s after it opened, and only that one`, async () => {
+    jest.useFakeTimers();
+    try {
+      const broker = makeBroker();
+      const silent = fakeClient(broker);
+      const identified = fakeClient(broker);
+      identified.session.receive(serializeFrame({ command: 'CONNECT', headers: { 'accept-version': '1.2' }, body: '' }));
+      await jest.advanceTimersByTimeAsync(DEFAULT_CONNECT_TIMEOUT_MS - 1);
+      expect(silent.isClosed()).toBe(false);
+      await jest.advanceTimersByTimeAsync(1);
+      expect(silent.frames).toEqual([expect.objectContaining({ command: 'ERROR', headers: expect.objectContaining({ message: 'connect timed out' }) })]);
+      expect(silent.isClosed()).toBe(true);
+      expect(identified.isClosed()).toBe(false);
+      expect(broker.sessionCount).toBe(1);
+      identified.session.close();
     } finally {
       jest.useRealTimers();
     }

@@ -1,4 +1,4 @@
-import { FrameError, FrameParser, escapeHeader, serializeFrame, unescapeHeader } from '../../../src/server/realtime/stomp/frame';
+import { DEFAULT_MAX_HEADERS, FrameError, FrameParser, escapeHeader, serializeFrame, unescapeHeader } from '../../../src/server/realtime/stomp/frame';
 import { negotiateHeartbeat, negotiateVersion } from '../../../src/server/realtime/stomp/negotiate';
 
 const parse = (data: string | Buffer, max = 1024) => new FrameParser(max).push(data);
@@ -57,6 +57,55 @@ describe('STOMP frame parsing', () => {
   it('refuses unknown commands and header lines without a colon', () => {
     expect(() => parse('HELLO\n\n\0')).toThrow(FrameError);
     expect(() => parse('SEND\nnocolon\n\n\0')).toThrow(FrameError);
+  });
+});
+
+/** Pushes `wire` in pieces of `size` bytes; returns the frames, the bytes pushed and the parser's work. */
+function pushInPieces(wire: Buffer, size: number, max = 64 * 1024) {
+  const p = new FrameParser(max);
+  let frames = 0;
+  for (let i = 0; i < wire.length; i += size) for (const item of p.push(wire.subarray(i, i + size))) if (item.type === 'frame') frames += 1;
+  return { frames, received: wire.length, scanned: p.scanned };
+}
+
+describe('STOMP parsing cost', () => {
+  const big = 60 * 1024;
+  /** Shapes that made the old parser rescan the unfinished frame on every push or line. */
+  const shapes: Record<string, Buffer> = {
+    'a long body without content-length': Buffer.from(`SEND\ndestination:/d\n\n${'b'.repeat(big)}\0`),
+    'a long body with content-length': Buffer.from(`SEND\ndestination:/d\ncontent-length:${big}\n\n${'b'.repeat(big)}\0`),
+    'a long header value': Buffer.from(`SEND\ndestination:${'d'.repeat(big)}\n\n\0`),
+    'frames with every header allowed': Buffer.from(`SEND\n${'h:v\n'.repeat(DEFAULT_MAX_HEADERS)}\n\0`.repeat(400)),
+    'many short frames': Buffer.from('SEND\ndestination:/d\n\nx\0'.repeat(3000)),
+    'heart-beats only': Buffer.from('\r\n'.repeat(big / 2)),
+  };
+
+  it.each(Object.keys(shapes))('%s: the work stays within 4 bytes per byte received, however it is split', (name) => {
+    const wire = shapes[name]!;
+    const expectedFrames = { 'heart-beats only': 0, 'frames with every header allowed': 400, 'many short frames': 3000 }[name] ?? 1;
+    const workPerByte: Record<number, number> = {};
+    for (const size of [1, 3, 64, 1500, wire.length]) {
+      const { frames, received, scanned } = pushInPieces(wire, size);
+      expect(frames).toBe(expectedFrames);
+      workPerByte[size] = scanned / received;
+    }
+    // Each byte is looked at at least once, and at most: searched once, copied twice (kept, then
+    // joined) and decoded once.
+    expect(Object.entries(workPerByte).filter(([, perByte]) => !(perByte >= 1 && perByte <= 4))).toEqual([]);
+  });
+
+  it('stops at the first line of the reported attack (24,576 lines "A"), having read only that line', () => {
+    const p = new FrameParser(64 * 1024);
+    expect(() => p.push('A\n'.repeat(24_576))).toThrow(FrameError);
+    expect(p.scanned).toBeLessThanOrEqual(4);
+  });
+
+  it(`refuses a frame with more than ${DEFAULT_MAX_HEADERS} headers as soon as the extra header line ends`, () => {
+    const within = new FrameParser(64 * 1024).push(`SEND\n${'h:v\n'.repeat(DEFAULT_MAX_HEADERS)}\n\0`);
+    expect(within).toHaveLength(1);
+    const p = new FrameParser(64 * 1024);
+    expect(() => p.push(`SEND\n${'h:v\n'.repeat(24_576)}`)).toThrow(expect.objectContaining({ tooLarge: true, message: 'too many headers' }));
+    expect(p.scanned).toBeLessThanOrEqual(4 * (5 + 4 * (DEFAULT_MAX_HEADERS + 1)));
   });
 });
 

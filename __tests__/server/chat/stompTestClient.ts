@@ -1,7 +1,7 @@
 import { Client, type IMessage, type IFrame } from '@stomp/stompjs';
 import SockJS from 'sockjs-client';
 
-export type Transport = 'websocket' | 'xhr-streaming';
+export type Transport = 'websocket' | 'xhr-streaming' | 'xhr-polling';
 
 export interface TestStomp {
   client: Client;
@@ -18,8 +18,8 @@ export interface TestStomp {
 
 /**
  * @stomp/stompjs over sockjs-client, as the browser uses them. In Node, sockjs-client's
- * 'websocket' transport runs on faye-websocket and 'xhr-streaming' on Node's http module (its
- * package "browser" map swaps both for the browser versions), so both work here without `ws`.
+ * 'websocket' transport runs on faye-websocket and the xhr ones on Node's http module (its
+ * package "browser" map swaps them for the browser versions), so all work here without `ws`.
  */
 export async function connectStomp(baseUrl: string, connectHeaders: Record<string, string>, transport: Transport, reconnectDelay = 0): Promise<TestStomp> {
   const messages = new Map<string, IMessage[]>();

@@ -112,7 +112,7 @@ describe('every write route under hostile input', () => {
 });
 
 describe('PUT /api/chat/admin/guest/{guestId}/online/{flag} (public presence)', () => {
-  it('never fails; only a well-formed guest id and flag are accepted; a refusal writes nothing', async () => {
+  it('never fails; only a well-formed guest id and flag are accepted; nothing is ever written', async () => {
     // Three guests with a conversation (presence is recorded on it) and any other well-formed id.
     const known = ['1', '2', '3'].map((c) => `guest-${c.repeat(32)}`);
     for (const guestId of known) await t.app.chat.postMessage({ guestId, content: 'Xin chào', senderType: 'GUEST', adminId: null, tempId: null });
@@ -129,14 +129,10 @@ describe('PUT /api/chat/admin/guest/{guestId}/online/{flag} (public presence)', 
         const body = expectEnvelope(res);
         if (!guestId.valid && !/^guest-[0-9a-f]{32}$/.test(guestId.raw)) expect(res.statusCode).not.toBe(200);
         if (!flag.valid) expect(res.statusCode).not.toBe(200);
-        if (res.statusCode === 200) {
-          expect(body.data).toBe(flag.raw === 'true');
-          const conv = await t.app.db.selectFrom('chatConversations').select('isOnline').where('guestId', '=', guestId.raw).executeTakeFirst();
-          if (known.includes(guestId.raw)) expect(Boolean(conv?.isOnline)).toBe(flag.raw === 'true');
-          else expect(conv).toBeUndefined();
-        } else {
-          await expectNothingStored(t.app, t.dataDir, before);
-        }
+        // Presence follows live chat connections only, and none is open here: every guest is offline.
+        if (res.statusCode === 200) expect(body.data).toBe(false);
+        // Accepted or refused, the call writes nothing (a stranger cannot raise a guest).
+        await expectNothingStored(t.app, t.dataDir, before);
         await expectHealthy(t.app);
       }),
       { numRuns: 100 },

@@ -1,19 +1,22 @@
 import fp from 'fastify-plugin';
 import { MSG } from '../../shared/messages';
 import { CHAT_MSG } from '../../shared/messages/chat';
-import { CHAT, DEST, GUEST_ID_PATTERN } from '../../shared/realtime';
+import { CHAT, CHAT_WS_PATH, DEST, GUEST_ID_PATTERN } from '../../shared/realtime';
 import { ChatRepository } from '../routes/chat/chatRepository';
 import { ChatService, STOMP_CHANNEL, type StompPublication } from '../routes/chat/chatService';
 import { handleChatSend } from '../routes/chat/chatSend';
 import { StompBroker, StompRefusal } from '../realtime/stomp/broker';
 import { onSessionsEnded, SessionEndLog } from '../realtime/sessionEvents';
-import { mountSockJs } from '../realtime/sockjsServer';
+import { sockJsServer } from '../realtime/sockjsServer';
 import { bearerToken, type AuthUser } from './auth';
 
 /** Who a STOMP session is; staff carry when their access token expires (ms since the epoch). */
 export type Principal = { kind: 'guest'; guestId: string } | { kind: 'staff'; user: AuthUser; expiresAt: number | null };
 
-/** A STOMP frame can hold a 1000-character message many times over; anything bigger is abuse. */
+/**
+ * A STOMP frame can hold a 1000-character message many times over; anything bigger is abuse. It
+ * bounds a frame, an xhr_send body and a WebSocket message alike.
+ */
 export const MAX_FRAME_BYTES = 64 * 1024;
 
 declare module 'fastify' {
@@ -83,8 +86,13 @@ export default fp(
         },
         onInternalError: (err) => app.log.error({ err }, 'stomp handler failed'),
       },
-      { maxFrameBytes: MAX_FRAME_BYTES, heartbeat: [CHAT.heartbeatMs, CHAT.heartbeatMs] },
-      { frameTooLarge: CHAT_MSG.server.frameTooLarge, badFrame: CHAT_MSG.server.badFrame, notConnected: CHAT_MSG.server.authRequired },
+      { maxFrameBytes: MAX_FRAME_BYTES, heartbeat: [CHAT.heartbeatMs, CHAT.heartbeatMs], connectTimeoutMs: app.config.stompConnectTimeoutMs },
+      {
+        frameTooLarge: CHAT_MSG.server.frameTooLarge,
+        badFrame: CHAT_MSG.server.badFrame,
+        notConnected: CHAT_MSG.server.authRequired,
+        connectTimeout: CHAT_MSG.server.connectTimeout,
+      },
     );
     app.decorate('stompBroker', broker);
 
@@ -102,15 +110,15 @@ export default fp(
       });
     });
 
-    app.addHook('onReady', async () => {
-      mountSockJs(app.server, app.log, (conn) => {
-        // sockjs hands over a message array element by element and fails on the next element
-        // (a TypeError that ends the process) when the connection was closed in between: close
-        // after the current message is done, never inside the 'data' handler.
-        const session = broker.open({ send: (data) => conn.write(data), close: () => queueMicrotask(() => conn.close()) });
-        conn.on('data', (data: string) => session.receive(data));
+    await app.register(sockJsServer, {
+      prefix: CHAT_WS_PATH,
+      maxMessageBytes: MAX_FRAME_BYTES,
+      securityHeaders: app.securityHeaders,
+      onConnection(conn) {
+        const session = broker.open({ send: (data) => conn.write(data), close: () => conn.close() });
+        conn.on('data', (data) => session.receive(data));
         conn.on('close', () => session.close());
-      });
+      },
     });
     // Before the http server closes: open sockets (and xhr-streaming responses) would hold it.
     app.addHook('preClose', async () => {
@@ -119,5 +127,5 @@ export default fp(
       broker.closeAll();
     });
   },
-  { name: 'realtime', dependencies: ['db', 'auth', 'pubsub'] },
+  { name: 'realtime', dependencies: ['db', 'auth', 'pubsub', 'security'] },
 );

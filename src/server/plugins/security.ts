@@ -56,9 +56,17 @@ export async function helmetHeaders(options: FastifyHelmetOptions): Promise<Arra
     .map(([name, value]) => [name, value as string]);
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The security headers every answer carries (for answers written outside Fastify's hooks, e.g. WebSocket handshakes). */
+    securityHeaders: ReadonlyArray<readonly [string, string]>;
+  }
+}
+
 export default fp(
   async (app) => {
     const headers = await helmetHeaders(helmetOptions(app.config.publicUrl.startsWith('https:')));
+    app.decorate('securityHeaders', headers);
     // On the raw response, as helmet does: error answers and files keep them too.
     app.addHook('onRequest', (_req, reply, done) => {
       for (const [name, value] of headers) reply.raw.setHeader(name, value);

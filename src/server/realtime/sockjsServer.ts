@@ -1,46 +1,47 @@
-import type { Server as HttpServer } from 'node:http';
-import sockjs, { type Connection } from 'sockjs';
-import type { FastifyBaseLogger } from 'fastify';
-import { CHAT_WS_PATH } from '../../shared/realtime';
-import { claimUpgrades } from './upgrades';
+import type { FastifyInstance } from 'fastify';
+import { SockJsSessions } from './sockjs/sessions';
+import type { SockJsConnection } from './sockjs/session';
+import { attachWebSocketTransports } from './sockjs/websocketTransports';
+import { xhrTransports } from './sockjs/xhrTransports';
 
-export type SockJsConnection = Connection;
+export type { SockJsConnection } from './sockjs/session';
 
-/** The URLs sockjs handles: exactly the test its listener makes (`path_regexp`, on the raw URL, query included). */
-const SOCKJS_URL = new RegExp(`^${CHAT_WS_PATH}([/].+|[/]?)$`);
-
-export function isSockJsUrl(url: string | undefined): boolean {
-  return SOCKJS_URL.test(url ?? '');
+export interface SockJsServerOptions {
+  /** The largest message a client may send: an xhr_send body, a WebSocket message. */
+  maxMessageBytes: number;
+  /** Headers every answer carries (the app's security headers), added to WebSocket handshakes too. */
+  securityHeaders: ReadonlyArray<readonly [string, string]>;
+  onConnection: (conn: SockJsConnection) => void;
+  /** sockjs-node's defaults: a heart-beat every 25 s, 5 s for the next poll, 128 KiB per stream. */
+  heartbeatMs?: number;
+  disconnectDelayMs?: number;
+  responseLimitBytes?: number;
 }
 
 /**
- * Mounts the SockJS endpoint on the Node http server behind Fastify. sockjs' installHandlers puts
- * its own 'request'/'upgrade' listeners in front of the existing ones (Fastify's router included)
- * and passes on only the requests outside the prefix, so Fastify never answers /api/ws/*. Call it
- * once every plugin has added its listeners (onReady), so nothing else sees these upgrades first.
+ * SockJS (protocol 0.3, as sockjs-client 1.x speaks it) with only the transports our clients use:
+ * websocket, xhr-streaming and xhr-polling, plus the raw websocket. The legacy transports
+ * (iframe pages, htmlfile, jsonp, eventsource) are not served: they wrote client-chosen text into
+ * HTML or JavaScript on our origin, and our clients never use them.
  *
- * All SockJS transports stay enabled on the server (websocket, xhr-streaming, xhr-polling, …);
- * which ones a client uses is its own choice (ours: websocket, then xhr-streaming).
- *
- * Upgrades under the prefix are claimed (upgrades.ts), so they never get the unknown-path 404.
+ * Register with the SockJS prefix (`app.register(sockJsServer, { prefix, … })`): the xhr side is
+ * Fastify routes (security headers, 404s, body limits like any API answer), the WebSocket side is
+ * `ws` on the http server's upgrades.
  */
-export function mountSockJs(server: HttpServer, log: FastifyBaseLogger, onConnection: (conn: Connection) => void): sockjs.Server {
-  const service = sockjs.createServer({
-    prefix: CHAT_WS_PATH,
-    // SockJS' own heart-beat keeps proxies from closing quiet xhr-streaming responses.
-    heartbeat_delay: 25_000,
-    disconnect_delay: 5_000,
-    // Iframe-based transports are not offered (CSP forbids framing), so no sockjs_url is loaded.
-    log: (severity: string, line: string) => {
-      if (severity === 'error') log.error({ sockjs: line }, 'sockjs error');
-      else log.debug({ sockjs: line }, 'sockjs');
-    },
+export async function sockJsServer(app: FastifyInstance, opts: SockJsServerOptions): Promise<void> {
+  const timings = { heartbeatMs: opts.heartbeatMs ?? 25_000, disconnectDelayMs: opts.disconnectDelayMs ?? 5_000 };
+  const sessions = new SockJsSessions(timings, opts.onConnection);
+  await app.register(xhrTransports, { sessions, maxMessageBytes: opts.maxMessageBytes, responseLimitBytes: opts.responseLimitBytes ?? 128 * 1024 });
+  const websockets = attachWebSocketTransports(app.server, {
+    prefix: app.prefix,
+    maxMessageBytes: opts.maxMessageBytes,
+    timings,
+    securityHeaders: opts.securityHeaders,
+    onConnection: opts.onConnection,
   });
-  service.on('connection', (conn: Connection | null) => {
-    // sockjs emits null for a connection that closed before it was ready.
-    if (conn) onConnection(conn);
+  // Before the http server closes: an open socket or a streaming response would hold it.
+  app.addHook('preClose', async () => {
+    sessions.endAll();
+    await websockets.close();
   });
-  service.installHandlers(server);
-  claimUpgrades(server, (req) => isSockJsUrl(req.url));
-  return service;
 }

@@ -35,10 +35,10 @@ const claimsByServer = new WeakMap<HttpServer, Set<UpgradeClaim>>();
  * 'upgrade' listener that answers every upgrade no endpoint claims with the 404 envelope, so a
  * WebSocket to an unknown path is refused at once instead of hanging until the client gives up.
  *
- * Node calls every 'upgrade' listener for every upgrade, and sockjs' installHandlers re-orders
- * them (it wraps the existing ones behind its own), so the fallback does not rely on order or on
- * what the other listeners did: it answers only when no claim matches, and each endpoint claims
- * exactly the requests its own listener handles. Exactly one answer is written either way.
+ * Node calls every 'upgrade' listener for every upgrade, so the fallback does not rely on their
+ * order or on what the other listeners did: it answers only when no claim matches, and each
+ * endpoint claims exactly the requests its own listener handles. Exactly one answer is written
+ * either way.
  */
 export function claimUpgrades(server: HttpServer, claim: UpgradeClaim): () => void {
   let claims = claimsByServer.get(server);

@@ -53,6 +53,8 @@ export const CHAT_MSG = {
     invalidFlag: 'Trạng thái trực tuyến không hợp lệ.',
     frameTooLarge: 'Khung dữ liệu quá lớn.',
     badFrame: 'Khung dữ liệu STOMP không hợp lệ.',
+    connectTimeout: 'Hết thời gian chờ kết nối trò chuyện.',
+    sessionNotFound: 'Phiên kết nối trò chuyện không tồn tại hoặc đã đóng.',
   },
   admin: {
     title: 'Quản lý trò chuyện',

@@ -36,6 +36,24 @@ export interface BrokerOptions {
   serverName?: string;
   /** Subscriptions one session may hold (default 32). */
   maxSubscriptions?: number;
+  /** Header lines one frame may carry (default DEFAULT_MAX_HEADERS). */
+  maxHeaders?: number;
+  /** Bytes a connection may send before it is CONNECTED, heart-beats included (default 8 KiB). */
+  maxBytesBeforeConnect?: number;
+  /** How long a connection may take to be CONNECTED before it is closed (default 10 s). */
+  connectTimeoutMs?: number;
+}
+
+/** A CONNECT frame holds a few headers and at most an access token: a few hundred bytes. */
+export const DEFAULT_MAX_BYTES_BEFORE_CONNECT = 8 * 1024;
+export const DEFAULT_CONNECT_TIMEOUT_MS = 10_000;
+
+/** The ERROR messages the broker itself sends (the application's language). */
+export interface BrokerTexts {
+  frameTooLarge: string;
+  badFrame: string;
+  notConnected?: string;
+  connectTimeout?: string;
 }
 
 export class StompSession<P> {
@@ -46,6 +64,8 @@ export class StompSession<P> {
   closed = false;
   readonly subscriptions = new Map<string, string>();
   lastReceived = Date.now();
+  /** Bytes received while not CONNECTED (limited: an anonymous peer may not fill memory before identifying). */
+  private receivedBeforeConnect = 0;
   private timers: NodeJS.Timeout[] = [];
   private queue: Promise<void> = Promise.resolve();
 
@@ -53,15 +73,24 @@ export class StompSession<P> {
     private readonly broker: StompBroker<P>,
     private readonly transport: Transport,
     readonly parser: FrameParser,
+    private readonly maxBytesBeforeConnect = DEFAULT_MAX_BYTES_BEFORE_CONNECT,
   ) {}
 
   /** Data from the transport; frames are handled one after another, in order. */
   receive(data: string | Buffer): void {
     if (this.closed) return;
     this.lastReceived = Date.now();
+    const bytes = typeof data === 'string' ? Buffer.from(data, 'utf8') : data;
+    if (!this.connected) {
+      this.receivedBeforeConnect += bytes.length;
+      if (this.receivedBeforeConnect > this.maxBytesBeforeConnect) {
+        this.error(this.broker.texts.frameTooLarge, 'too much data before CONNECT');
+        return;
+      }
+    }
     let items;
     try {
-      items = this.parser.push(data);
+      items = this.parser.push(bytes);
     } catch (err) {
       const tooLarge = err instanceof FrameError && err.tooLarge;
       this.error(tooLarge ? this.broker.texts.frameTooLarge : this.broker.texts.badFrame, (err as Error).message);
@@ -114,6 +143,13 @@ export class StompSession<P> {
     }
   }
 
+  /** Closes the session with an ERROR frame unless it is CONNECTED within `ms`. */
+  closeUnlessConnectedWithin(ms: number, message: string): void {
+    const t = setTimeout(() => !this.connected && this.error(message), ms);
+    t.unref();
+    this.timers.push(t);
+  }
+
   /**
    * Ends the session with an ERROR frame at `at` (ms since the epoch), e.g. when the credentials it
    * connected with expire. Cancelled if the session closes first.
@@ -147,12 +183,18 @@ export class StompBroker<P> {
   constructor(
     private readonly hooks: BrokerHooks<P>,
     private readonly options: BrokerOptions,
-    readonly texts: { frameTooLarge: string; badFrame: string; notConnected?: string } = { frameTooLarge: 'frame too large', badFrame: 'malformed frame' },
+    readonly texts: BrokerTexts = { frameTooLarge: 'frame too large', badFrame: 'malformed frame' },
   ) {}
 
+  /**
+   * A new connection. Until it is CONNECTED it may send only a little (maxBytesBeforeConnect) and
+   * has connectTimeoutMs to get there: a socket that never identifies holds nothing for long.
+   */
   open(transport: Transport): StompSession<P> {
-    const session = new StompSession(this, transport, new FrameParser(this.options.maxFrameBytes));
+    const { maxFrameBytes, maxHeaders, maxBytesBeforeConnect, connectTimeoutMs = DEFAULT_CONNECT_TIMEOUT_MS } = this.options;
+    const session = new StompSession(this, transport, new FrameParser(maxFrameBytes, 'server', maxHeaders), maxBytesBeforeConnect);
     this.sessions.add(session);
+    session.closeUnlessConnectedWithin(connectTimeoutMs, this.texts.connectTimeout ?? 'CONNECT timed out');
     return session;
   }
 

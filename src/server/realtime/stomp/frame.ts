@@ -57,90 +57,174 @@ export function serializeFrame(frame: Frame, version = '1.2'): string {
   return `${out}\n${frame.body}\0`;
 }
 
-/** Finds the end of the header block: the index just after the blank line, or -1. */
-function headerEnd(buf: Buffer, from: number): { headersEnd: number; bodyStart: number } | null {
-  let i = buf.indexOf(0x0a, from);
-  while (i !== -1) {
-    if (buf[i + 1] === 0x0a) return { headersEnd: i, bodyStart: i + 2 };
-    if (buf[i + 1] === 0x0d && buf[i + 2] === 0x0a) return { headersEnd: i, bodyStart: i + 3 };
-    i = buf.indexOf(0x0a, i + 1);
-  }
-  return null;
-}
+/** Header lines one frame may carry: a STOMP client sends a handful; more is abuse. */
+export const DEFAULT_MAX_HEADERS = 32;
 
 /**
  * Incremental parser for one connection. `push` accepts text or bytes and returns the complete
  * frames and heart-beats found so far; a partial frame waits for the next push. It throws a
- * FrameError (tooLarge for the size limit) on anything it cannot accept: the caller answers ERROR.
+ * FrameError (tooLarge for the size and header limits) on anything it cannot accept: the caller
+ * answers ERROR and closes.
+ *
+ * Every byte is looked at a bounded number of times whatever the chunking: a push resumes where
+ * the previous one stopped (inside the command, a header line or the body) and never rescans what
+ * came before, so the work is linear in the bytes received. `scanned` counts that work (bytes
+ * searched, copied, joined or decoded) so tests can check it per byte received.
  */
 export class FrameParser {
-  private buf: Buffer = Buffer.alloc(0);
   version = '1.2';
+  /** Bytes searched, copied, joined or decoded so far, each time (the parser's work). */
+  scanned = 0;
+  private state: 'between' | 'head' | 'body' = 'between';
+  /** The unfinished line, or the body so far, as copies of the pushed bytes. */
+  private parts: Buffer[] = [];
+  private partBytes = 0;
+  private frameBytes = 0;
+  private command: string | null = null;
+  private headers: Headers = {};
+  private headerCount = 0;
+  /** The body's declared content-length, or null: the body ends at the first NUL. */
+  private bodyLength: number | null = null;
 
   constructor(
     private readonly maxFrameBytes: number,
     private readonly side: 'server' | 'client' = 'server',
+    private readonly maxHeaders = DEFAULT_MAX_HEADERS,
   ) {}
 
   push(chunk: string | Buffer): ParsedItem[] {
     const bytes = typeof chunk === 'string' ? Buffer.from(chunk, 'utf8') : chunk;
-    this.buf = this.buf.length ? Buffer.concat([this.buf, bytes]) : bytes;
     const items: ParsedItem[] = [];
-    for (;;) {
-      // EOLs between frames are heart-beats.
-      let start = 0;
-      while (start < this.buf.length && (this.buf[start] === 0x0a || (this.buf[start] === 0x0d && this.buf[start + 1] === 0x0a))) {
-        start += this.buf[start] === 0x0d ? 2 : 1;
-        items.push({ type: 'heartbeat' });
+    let i = 0;
+    while (i < bytes.length) {
+      if (this.state === 'between') {
+        // EOLs between frames are heart-beats (the CR of a CRLF is skipped).
+        const b = bytes[i]!;
+        if (b === 0x0a || b === 0x0d) {
+          if (b === 0x0a) items.push({ type: 'heartbeat' });
+          this.scanned += 1;
+          i += 1;
+          continue;
+        }
+        this.state = 'head';
       }
-      if (start > 0) this.buf = this.buf.subarray(start);
-      if (!this.buf.length) break;
-      const frame = this.next();
-      if (!frame) break;
-      items.push({ type: 'frame', frame });
+      i = this.state === 'head' ? this.readLine(bytes, i) : this.readBody(bytes, i, items);
     }
     return items;
   }
 
-  private next(): Frame | null {
-    const end = headerEnd(this.buf, 0);
-    if (!end) {
-      if (this.buf.length > this.maxFrameBytes) throw new FrameError('frame too large', true);
-      return null;
+  /** Counts `n` more bytes of the current frame against the size limit. */
+  private grow(n: number): void {
+    this.frameBytes += n;
+    if (this.frameBytes > this.maxFrameBytes) throw new FrameError('frame too large', true);
+  }
+
+  /** Keeps a copy (the pushed buffer may be a view of a much larger one). */
+  private keep(piece: Buffer): void {
+    this.parts.push(Buffer.from(piece));
+    this.partBytes += piece.length;
+    this.scanned += piece.length;
+  }
+
+  /** The kept parts followed by `last`, joined, and the parts emptied. */
+  private joined(last: Buffer): Buffer {
+    if (!this.parts.length) return last;
+    this.parts.push(last);
+    const all = Buffer.concat(this.parts, this.partBytes + last.length);
+    this.scanned += all.length;
+    this.parts = [];
+    this.partBytes = 0;
+    return all;
+  }
+
+  private decode(bytes: Buffer): string {
+    this.scanned += bytes.length;
+    return bytes.toString('utf8');
+  }
+
+  /** Reads up to the end of the current command or header line; returns where it stopped. */
+  private readLine(bytes: Buffer, from: number): number {
+    const nl = bytes.indexOf(0x0a, from);
+    const end = nl === -1 ? bytes.length : nl;
+    this.scanned += end - from;
+    this.grow(end - from + (nl === -1 ? 0 : 1));
+    if (nl === -1) {
+      this.keep(bytes.subarray(from));
+      return bytes.length;
     }
-    const lines = this.buf.subarray(0, end.headersEnd).toString('utf8').split('\n').map((l) => l.replace(/\r$/, ''));
-    const command = lines.shift()!;
-    const allowed = this.side === 'server' ? CLIENT_COMMANDS : SERVER_COMMANDS;
-    if (!allowed.has(command)) throw new FrameError(`unknown command ${JSON.stringify(command.slice(0, 20))}`);
-    const escape = !NO_ESCAPE.has(command);
-    const headers: Headers = {};
-    for (const line of lines) {
-      const colon = line.indexOf(':');
-      if (colon <= 0) throw new FrameError('malformed header line');
-      const key = escape ? unescapeHeader(line.slice(0, colon), this.version) : line.slice(0, colon);
-      const value = escape ? unescapeHeader(line.slice(colon + 1), this.version) : line.slice(colon + 1);
-      // Repeated headers: only the first occurrence counts (STOMP 1.2).
-      if (!(key in headers)) headers[key] = value;
+    let line = this.decode(this.joined(bytes.subarray(from, nl)));
+    if (line.endsWith('\r')) line = line.slice(0, -1);
+    this.onLine(line);
+    return nl + 1;
+  }
+
+  private onLine(line: string): void {
+    if (this.command === null) {
+      const allowed = this.side === 'server' ? CLIENT_COMMANDS : SERVER_COMMANDS;
+      if (!allowed.has(line)) throw new FrameError(`unknown command ${JSON.stringify(line.slice(0, 20))}`);
+      this.command = line;
+      return;
     }
-    let bodyEnd: number;
-    const cl = headers['content-length'];
+    if (line === '') return this.startBody();
+    this.headerCount += 1;
+    if (this.headerCount > this.maxHeaders) throw new FrameError('too many headers', true);
+    const colon = line.indexOf(':');
+    if (colon <= 0) throw new FrameError('malformed header line');
+    const escape = !NO_ESCAPE.has(this.command);
+    const key = escape ? unescapeHeader(line.slice(0, colon), this.version) : line.slice(0, colon);
+    const value = escape ? unescapeHeader(line.slice(colon + 1), this.version) : line.slice(colon + 1);
+    // Repeated headers: only the first occurrence counts (STOMP 1.2).
+    if (!(key in this.headers)) this.headers[key] = value;
+  }
+
+  private startBody(): void {
+    const cl = this.headers['content-length'];
+    this.bodyLength = null;
     if (cl !== undefined) {
       if (!/^\d+$/.test(cl)) throw new FrameError('invalid content-length');
       const length = Number(cl);
-      if (end.bodyStart + length + 1 > this.maxFrameBytes) throw new FrameError('frame too large', true);
-      if (this.buf.length < end.bodyStart + length + 1) return null;
-      bodyEnd = end.bodyStart + length;
-      if (this.buf[bodyEnd] !== 0) throw new FrameError('frame body does not end with NUL');
-    } else {
-      bodyEnd = this.buf.indexOf(0, end.bodyStart);
-      if (bodyEnd === -1) {
-        if (this.buf.length > this.maxFrameBytes) throw new FrameError('frame too large', true);
-        return null;
-      }
+      // Refused from the declared length, before any of the body is kept.
+      if (this.frameBytes + length + 1 > this.maxFrameBytes) throw new FrameError('frame too large', true);
+      this.bodyLength = length;
     }
-    if (bodyEnd + 1 > this.maxFrameBytes) throw new FrameError('frame too large', true);
-    const body = this.buf.subarray(end.bodyStart, bodyEnd).toString('utf8');
-    this.buf = this.buf.subarray(bodyEnd + 1);
-    return { command, headers, body };
+    this.state = 'body';
+  }
+
+  /** Reads body bytes up to the frame's end; returns where it stopped. */
+  private readBody(bytes: Buffer, from: number, items: ParsedItem[]): number {
+    let body: Buffer;
+    let next: number;
+    if (this.bodyLength !== null) {
+      // content-length bytes, then the NUL.
+      const need = this.bodyLength + 1 - this.partBytes;
+      const take = Math.min(need, bytes.length - from);
+      this.frameBytes += take;
+      if (take < need) {
+        this.keep(bytes.subarray(from, from + take));
+        return bytes.length;
+      }
+      const all = this.joined(bytes.subarray(from, from + take));
+      if (all[all.length - 1] !== 0) throw new FrameError('frame body does not end with NUL');
+      body = all.subarray(0, all.length - 1);
+      next = from + take;
+    } else {
+      const nul = bytes.indexOf(0, from);
+      const end = nul === -1 ? bytes.length : nul;
+      this.scanned += end - from;
+      this.grow(end - from + (nul === -1 ? 0 : 1));
+      if (nul === -1) {
+        this.keep(bytes.subarray(from));
+        return bytes.length;
+      }
+      body = this.joined(bytes.subarray(from, nul));
+      next = nul + 1;
+    }
+    items.push({ type: 'frame', frame: { command: this.command!, headers: this.headers, body: this.decode(body) } });
+    this.state = 'between';
+    this.command = null;
+    this.headers = {};
+    this.headerCount = 0;
+    this.frameBytes = 0;
+    return next;
   }
 }

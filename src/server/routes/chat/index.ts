@@ -70,15 +70,20 @@ const chatRoutes: FastifyPluginAsync = async (app) => {
 
   app.put<{ Params: { guestId: string; flag: string } }>(
     '/chat/admin/guest/:guestId/online/:flag',
-    { schema: { tags, summary: 'Guest presence (public-site spec path kept)', response: { 200: envelopeSchema({ type: 'boolean' }) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Guest presence as the public-site client reports it: accepted, but presence follows live chat connections only; answers whether the guest is online',
+        response: { 200: envelopeSchema({ type: 'boolean' }) },
+      },
+    },
     async (req) => {
       const guestId = guestIdOf(req);
       const { flag } = req.params;
       if (flag !== 'true' && flag !== 'false') throw new HttpError(400, CHAT_MSG.server.invalidFlag, { flag: CHAT_MSG.server.invalidFlag });
-      // A guest that still has a live connection stays online whatever an old tab says.
-      const online = flag === 'true' || app.chat.isOnline(guestId);
-      await app.chat.setPresence(guestId, online);
-      return ok(online);
+      // Anyone can call this with any guest id: it changes nothing. A guest is online while it has a
+      // STOMP connection (guestConnected / guestDisconnected), whatever a tab, or a stranger, says.
+      return ok(app.chat.isOnline(guestId));
     },
   );
 
