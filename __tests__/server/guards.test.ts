@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -60,7 +61,7 @@ it('uses the account’s current role and state, not the token’s claim', async
 
 it('refuses a token signed with another secret and a non-Bearer scheme', async () => {
   const { createTokenService } = await import('../../src/server/lib/tokens');
-  const foreign = createTokenService('another-secret-that-is-long-enough-xyz').signAccess({ id: m.admin.id, username: 'x', role: 'ADMIN' });
+  const foreign = createTokenService('another-secret-that-is-long-enough-xyz').signAccess({ id: m.admin.id, username: 'x', role: 'ADMIN' }, randomUUID());
   expect((await call('/api/test/staff', foreign)).statusCode).toBe(401);
   const res = await app.inject({ method: 'GET', url: '/api/test/staff', headers: { authorization: `Basic ${m.userToken}` } });
   expect(res.statusCode).toBe(401);

@@ -84,9 +84,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(securityPlugin);
   await app.register(docsPlugin);
   await app.register(dbPlugin);
+  // Before auth: ended sign-ins reach every instance's token check through pubsub.
+  await app.register(pubsubPlugin);
   await app.register(authPlugin);
   await app.register(uploadsPlugin);
-  await app.register(pubsubPlugin);
   await app.register(realtimePlugin);
   await app.register(notificationsSocketPlugin);
   await app.register(mailPlugin);

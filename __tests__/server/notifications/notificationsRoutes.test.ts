@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { NOTIFICATIONS_MSG as M } from '../../../src/shared/messages/notifications';
 import { MSG } from '../../../src/shared/messages';
 import { NOTIFICATIONS_LIST_LIMIT } from '../../../src/shared/types/notifications';
@@ -54,7 +55,7 @@ describe('role matrix', () => {
 
   it('refuses an INACTIVE account', async () => {
     const off = await createStaff(t.app, { active: 'INACTIVE' });
-    const token = t.app.tokens.signAccess({ id: off.id, username: off.username, role: 'USER' });
+    const token = t.app.tokens.signAccess({ id: off.id, username: off.username, role: 'USER' }, randomUUID());
     expect((await list(token)).statusCode).toBe(401);
   });
 });
@@ -99,8 +100,8 @@ describe('read state', () => {
   it('is per staff member: A reading one does not mark it for B', async () => {
     const a = await createStaff(t.app);
     const b = await createStaff(t.app, { role: 'ADMIN' });
-    const tokenA = t.app.tokens.signAccess({ id: a.id, username: a.username, role: 'USER' });
-    const tokenB = t.app.tokens.signAccess({ id: b.id, username: b.username, role: 'ADMIN' });
+    const tokenA = t.app.tokens.signAccess({ id: a.id, username: a.username, role: 'USER' }, randomUUID());
+    const tokenB = t.app.tokens.signAccess({ id: b.id, username: b.username, role: 'ADMIN' }, randomUUID());
     const id = await newRequest();
 
     const res = await readOne(tokenA, id);
@@ -136,8 +137,8 @@ describe('read state', () => {
   it('marks all for the caller only and reports how many were newly marked', async () => {
     const a = await createStaff(t.app);
     const b = await createStaff(t.app);
-    const tokenA = t.app.tokens.signAccess({ id: a.id, username: a.username, role: 'USER' });
-    const tokenB = t.app.tokens.signAccess({ id: b.id, username: b.username, role: 'USER' });
+    const tokenA = t.app.tokens.signAccess({ id: a.id, username: a.username, role: 'USER' }, randomUUID());
+    const tokenB = t.app.tokens.signAccess({ id: b.id, username: b.username, role: 'USER' }, randomUUID());
     await newRequest();
     const one = ((await list(tokenA)).json().data as { id: number }[])[0]!.id;
     await readOne(tokenA, one);
