@@ -20,6 +20,7 @@ import authRoutes from './routes/auth';
 import publicSiteRoutes from './routes/catalogue/publicSiteRoutes';
 import usersRoutes from './routes/users';
 import pubsubPlugin from './plugins/pubsub';
+import requestBodiesPlugin from './plugins/requestBodies';
 import realtimePlugin from './plugins/realtime';
 import chatRoutes from './routes/chat';
 import uploadsPlugin from './plugins/uploads';
@@ -81,6 +82,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   });
 
   await app.register(errorsPlugin);
+  await app.register(requestBodiesPlugin);
   await app.register(securityPlugin);
   await app.register(docsPlugin);
   await app.register(dbPlugin);

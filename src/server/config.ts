@@ -31,6 +31,10 @@ export interface Config {
   walCheckpointMs?: number;
   /** Lifetime of an access token (default 15 minutes; not an environment variable: tests shorten it). */
   accessTokenTtlSeconds?: number;
+  /** Time a request body has after its headers (default 10 s; not an environment variable: tests shorten it). */
+  bodyTimeoutMs?: number;
+  /** …plus one second per this many bytes received (default 8 KiB: see plugins/requestBodies.ts). */
+  bodyMinBytesPerSecond?: number;
 }
 
 /** A configuration problem, reported as one line that names the variable. */
