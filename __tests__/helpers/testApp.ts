@@ -94,3 +94,14 @@ export async function tokenMatrix(app: FastifyInstance) {
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+let addressSeq = 0;
+/**
+ * A client address no other request of the run used (198.18.0.0/15, set aside for tests): the
+ * public writes are limited per address, and a test about something else sends each request
+ * from its own, as many visitors would.
+ */
+export function freshAddress(): string {
+  addressSeq += 1;
+  return `198.${18 + (addressSeq >> 16)}.${(addressSeq >> 8) & 255}.${addressSeq & 255}`;
+}

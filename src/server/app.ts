@@ -20,6 +20,7 @@ import authRoutes from './routes/auth';
 import publicSiteRoutes from './routes/catalogue/publicSiteRoutes';
 import usersRoutes from './routes/users';
 import pubsubPlugin from './plugins/pubsub';
+import rateLimitsPlugin from './plugins/rateLimits';
 import requestBodiesPlugin from './plugins/requestBodies';
 import realtimePlugin from './plugins/realtime';
 import chatRoutes from './routes/chat';
@@ -88,6 +89,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(dbPlugin);
   // Before auth: ended sign-ins reach every instance's token check through pubsub.
   await app.register(pubsubPlugin);
+  await app.register(rateLimitsPlugin);
   await app.register(authPlugin);
   await app.register(uploadsPlugin);
   await app.register(realtimePlugin);

@@ -25,6 +25,10 @@ export interface Config {
   /** Failed sign-ins allowed per IP and username within loginWindowSeconds. */
   loginMaxAttempts: number;
   loginWindowSeconds: number;
+  /** Consultation requests (POST /customer) one client address may send per hour. */
+  consultationRequestsPerHour: number;
+  /** Newsletter subscriptions (POST /news/subscribe) one client address may send per hour. */
+  newsletterSubscriptionsPerHour: number;
   /** Chat messages one connection may send per 10 s (default 20; the chat bench raises it to measure capacity). */
   chatSendLimit?: number;
   /** Milliseconds between the WAL checkpoints of the worker thread (db/walCheckpointer.ts); 0: SQLite's own, on the serving thread. */
@@ -142,6 +146,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     ssrBundle: ssrSetting === 'off' ? null : path.resolve(cwd, 'dist', 'ssr', 'renderPage.js'),
     loginMaxAttempts: int(env, 'LOGIN_MAX_ATTEMPTS', 5, 1, 1000),
     loginWindowSeconds: int(env, 'LOGIN_WINDOW_SECONDS', 15 * 60, 1, 24 * 60 * 60),
+    consultationRequestsPerHour: int(env, 'CONSULTATION_REQUESTS_PER_HOUR', 5, 1, 1_000_000),
+    newsletterSubscriptionsPerHour: int(env, 'NEWSLETTER_SUBSCRIPTIONS_PER_HOUR', 5, 1, 1_000_000),
     chatSendLimit: int(env, 'CHAT_SEND_LIMIT', 20, 1, 1_000_000),
     walCheckpointMs: int(env, 'WAL_CHECKPOINT_MS', 50, 0, 60_000),
   };

@@ -15,7 +15,7 @@ const tokenPair = { type: 'object', properties: { token: { type: 'string' }, ref
 /** POST /auth/login, /auth/refresh, /auth/introspect, GET /auth/me, POST /auth/logout (back-office spec §7). */
 const authRoutes: FastifyPluginAsync = async (app) => {
   const service = new AuthService(app.authRepo, app.tokens, app.endSessions);
-  const throttle = new LoginThrottle(app.config.loginMaxAttempts, app.config.loginWindowSeconds * 1000);
+  const throttle = new LoginThrottle(app.rateLimits, app.config.loginMaxAttempts, app.config.loginWindowSeconds * 1000);
   const tags = ['auth'];
   // Every answer here carries tokens or says who is signed in: no cache may keep one. (This plugin
   // is encapsulated: the hook covers its own routes only; the guards cover every other staff route.)
@@ -36,16 +36,16 @@ const authRoutes: FastifyPluginAsync = async (app) => {
     },
     async (req) => {
       const { username, password } = validate(loginSchema, req.body);
-      const wait = throttle.retryAfter(req.ip, username);
+      const wait = await throttle.retryAfter(req.ip, username);
       if (wait > 0) throw new HttpError(429, LOGIN_MSG.tooManyAttempts(wait), undefined, { 'retry-after': String(wait) });
       let user;
       try {
         user = await service.checkCredentials(username, password);
       } catch (err) {
-        throttle.recordFailure(req.ip, username);
+        await throttle.recordFailure(req.ip, username);
         throw err;
       }
-      throttle.recordSuccess(req.ip, username);
+      await throttle.recordSuccess(req.ip, username);
       return ok(await service.issueTokens(user), LOGIN_MSG.success);
     },
   );
