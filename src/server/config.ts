@@ -146,8 +146,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     ssrBundle: ssrSetting === 'off' ? null : path.resolve(cwd, 'dist', 'ssr', 'renderPage.js'),
     loginMaxAttempts: int(env, 'LOGIN_MAX_ATTEMPTS', 5, 1, 1000),
     loginWindowSeconds: int(env, 'LOGIN_WINDOW_SECONDS', 15 * 60, 1, 24 * 60 * 60),
-    consultationRequestsPerHour: int(env, 'CONSULTATION_REQUESTS_PER_HOUR', 5, 1, 1_000_000),
-    newsletterSubscriptionsPerHour: int(env, 'NEWSLETTER_SUBSCRIPTIONS_PER_HOUR', 5, 1, 1_000_000),
+    consultationRequestsPerHour: int(env, 'CONSULTATION_REQUESTS_PER_HOUR', 5, 1, 1_000_000_000),
+    newsletterSubscriptionsPerHour: int(env, 'NEWSLETTER_SUBSCRIPTIONS_PER_HOUR', 5, 1, 1_000_000_000),
     chatSendLimit: int(env, 'CHAT_SEND_LIMIT', 20, 1, 1_000_000),
     walCheckpointMs: int(env, 'WAL_CHECKPOINT_MS', 50, 0, 60_000),
   };

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { NOTIFICATIONS_MSG as M } from '../../../src/shared/messages/notifications';
 import { MSG } from '../../../src/shared/messages';
 import { NOTIFICATIONS_LIST_LIMIT } from '../../../src/shared/types/notifications';
-import { bearer, buildTestApp, createStaff, tokenMatrix, type TestApp } from '../../helpers/testApp';
+import { bearer, buildTestApp, createStaff, freshAddress, tokenMatrix, type TestApp } from '../../helpers/testApp';
 
 let t: TestApp;
 let m: Awaited<ReturnType<typeof tokenMatrix>>;
@@ -23,6 +23,8 @@ async function newRequest(name = 'Trần Thị Mai') {
     method: 'POST',
     url: '/api/customer',
     payload: { name, phone: '0912 345 678', email: `khach${seq}@congty.vn`, serviceId, description: `Yêu cầu số ${seq}` },
+    // Many requests in this file, each from its own visitor: the per-address limit is tested elsewhere.
+    remoteAddress: freshAddress(),
   });
   expect(res.statusCode).toBe(200);
   const row = await t.app.db.selectFrom('notifications').selectAll().where('customerRequestId', '=', res.json().data.id).executeTakeFirstOrThrow();
