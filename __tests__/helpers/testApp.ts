@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -80,15 +81,27 @@ export async function login(app: FastifyInstance, username: string, password: st
 export async function tokenMatrix(app: FastifyInstance) {
   const user = await createStaff(app, { role: 'USER' });
   const admin = await createStaff(app, { role: 'ADMIN' });
-  const userToken = app.tokens.signAccess({ id: user.id, username: user.username, role: 'USER' });
-  const adminToken = app.tokens.signAccess({ id: admin.id, username: admin.username, role: 'ADMIN' });
+  const userToken = app.tokens.signAccess({ id: user.id, username: user.username, role: 'USER' }, randomUUID());
+  const adminToken = app.tokens.signAccess({ id: admin.id, username: admin.username, role: 'ADMIN' }, randomUUID());
   const { createTokenService } = await import('../../src/server/lib/tokens');
-  const expiredToken = createTokenService(JWT_SECRET, 900, Date.now() - 3600_000).signAccess({ id: admin.id, username: admin.username, role: 'ADMIN' });
+  const expiredToken = createTokenService(JWT_SECRET, 900, Date.now() - 3600_000).signAccess({ id: admin.id, username: admin.username, role: 'ADMIN' }, randomUUID());
   // Same header and signature, payload edited to claim ADMIN for the USER account.
   const [h, , s] = userToken.split('.');
-  const forged = Buffer.from(JSON.stringify({ sub: String(user.id), username: user.username, scope: 'ADMIN', exp: 9999999999 })).toString('base64url');
+  const claims = JSON.parse(Buffer.from(userToken.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
+  const forged = Buffer.from(JSON.stringify({ ...claims, scope: 'ADMIN', exp: 9999999999 })).toString('base64url');
   const tamperedToken = `${h}.${forged}.${s}`;
   return { user, admin, userToken, adminToken, expiredToken, tamperedToken };
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+let addressSeq = 0;
+/**
+ * A client address no other request of the run used (198.18.0.0/15, set aside for tests): the
+ * public writes are limited per address, and a test about something else sends each request
+ * from its own, as many visitors would.
+ */
+export function freshAddress(): string {
+  addressSeq += 1;
+  return `198.${18 + (addressSeq >> 16)}.${(addressSeq >> 8) & 255}.${addressSeq & 255}`;
+}

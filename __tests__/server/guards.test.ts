@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -5,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { MSG } from '../../src/shared/messages';
-import { ADMIN_PASSWORD, JWT_SECRET, bearer, tokenMatrix } from '../helpers/testApp';
+import { ADMIN_PASSWORD, JWT_SECRET, bearer, createStaff, tokenMatrix } from '../helpers/testApp';
 
 // A staff route and an admin route guarded exactly as every real route is.
 let app: FastifyInstance;
@@ -60,10 +61,25 @@ it('uses the account’s current role and state, not the token’s claim', async
 
 it('refuses a token signed with another secret and a non-Bearer scheme', async () => {
   const { createTokenService } = await import('../../src/server/lib/tokens');
-  const foreign = createTokenService('another-secret-that-is-long-enough-xyz').signAccess({ id: m.admin.id, username: 'x', role: 'ADMIN' });
+  const foreign = createTokenService('another-secret-that-is-long-enough-xyz').signAccess({ id: m.admin.id, username: 'x', role: 'ADMIN' }, randomUUID());
   expect((await call('/api/test/staff', foreign)).statusCode).toBe(401);
   const res = await app.inject({ method: 'GET', url: '/api/test/staff', headers: { authorization: `Basic ${m.userToken}` } });
   expect(res.statusCode).toBe(401);
+});
+
+it('refuses well-signed tokens that we never issue: without an expiry, or whose subject is not a user id as we write it', async () => {
+  const { createSigner } = await import('fast-jwt');
+  // A fresh ADMIN: the test above demoted and deactivated the matrix's one.
+  const admin = await createStaff(app, { role: 'ADMIN' });
+  const claims = { sub: String(admin.id), sid: randomUUID(), username: admin.username, scope: 'ADMIN' };
+  const forever = createSigner({ key: JWT_SECRET, algorithm: 'HS256' })(claims);
+  expect((await call('/api/test/staff', forever)).statusCode).toBe(401);
+  const signLater = createSigner({ key: JWT_SECRET, algorithm: 'HS256', expiresIn: 60_000 });
+  for (const sub of [`${admin.id}.0`, `0${admin.id}`, `${admin.id}e0`]) {
+    expect((await call('/api/test/admin', signLater({ ...claims, sub }))).statusCode).toBe(401);
+  }
+  // The same claims as we write them are accepted: the refusals above are about those details.
+  expect((await call('/api/test/admin', signLater(claims))).statusCode).toBe(200);
 });
 
 // Without the SPA's wildcard route, the router itself refuses these paths: still the envelope.

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { fillTemplate, isPublicPagePath } from '../../src/server/plugins/ssr';
-import { jsonForScript } from '../../src/server/lib/html';
+import { escapeHtml, jsonForScript } from '../../src/server/lib/html';
 import { SSR_STATE_ID } from '../../src/shared/constants';
 import { buildTestApp, type TestApp } from '../helpers/testApp';
 
@@ -66,6 +66,14 @@ beforeEach(() => {
 const firstServiceTitle = async () => (await t.app.inject('/api/services/home')).json().data.services[0].title as string;
 
 describe('public pages rendered on the server', () => {
+  it("sends a page whose title holds `$'` and `$&` with that title, and the head intact", async () => {
+    const res = await t.app.inject("/tin-tuc/gia-$'-va-$&-va-$$");
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(`<title>${escapeHtml("Trang /tin-tuc/gia-$'-va-$&-va-$$")}</title>`);
+    expect(res.body.match(/<title>/g)).toHaveLength(1);
+    expect(res.body.match(/<head>/g)).toHaveLength(1);
+  });
+
   it('sends the rendered page inside index.html, with its title, description and data, answered in-process', async () => {
     const res = await t.app.inject('/tin-tuc?trang=2');
     expect(res.statusCode).toBe(200);
@@ -168,6 +176,20 @@ describe('the template', () => {
     expect(html).toContain('<title>&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt;</title>');
     expect(html).toContain('content="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"');
   });
+
+  // String.replace reads `$&` (the match), `$'` (what follows it), `` $` `` (what precedes it), `$$`
+  // and `$1` in a replacement string: a title holding them must come out as written, the rest of
+  // the template untouched.
+  it.each(["Luật mới $' áp dụng", 'Giảm giá $& ưu đãi', 'Phí $1 triệu đồng', 'Tiết kiệm $$ ngay', 'Trước $` sau', "$'$&$`$$$1$<x>"])(
+    'writes the title and description %j as they are, leaving the rest of the head alone',
+    (text) => {
+      const html = fillTemplate(TEMPLATE, { html: '<p>x</p>', data: {}, title: text, description: `Mô tả: ${text}` });
+      expect(html).toBe(
+        `<!doctype html><html lang="vi"><head><meta name="description" content="${escapeHtml(`Mô tả: ${text}`)}"><title>${escapeHtml(text)}</title></head>` +
+          `<body><div id="root"><p>x</p></div><script type="application/json" id="${SSR_STATE_ID}">{}</script></body></html>`,
+      );
+    },
+  );
 
   it('keeps data that contains markup inside its block, and it reads back exactly', () => {
     const hostile = '</script><script>alert(1)</script><!-- $& $1 \u2028';

@@ -20,6 +20,8 @@ import authRoutes from './routes/auth';
 import publicSiteRoutes from './routes/catalogue/publicSiteRoutes';
 import usersRoutes from './routes/users';
 import pubsubPlugin from './plugins/pubsub';
+import rateLimitsPlugin from './plugins/rateLimits';
+import requestBodiesPlugin from './plugins/requestBodies';
 import realtimePlugin from './plugins/realtime';
 import chatRoutes from './routes/chat';
 import uploadsPlugin from './plugins/uploads';
@@ -76,12 +78,15 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   });
 
   await app.register(errorsPlugin);
+  await app.register(requestBodiesPlugin);
   await app.register(securityPlugin);
   await app.register(docsPlugin);
   await app.register(dbPlugin);
+  // Before auth: ended sign-ins reach every instance's token check through pubsub.
+  await app.register(pubsubPlugin);
+  await app.register(rateLimitsPlugin);
   await app.register(authPlugin);
   await app.register(uploadsPlugin);
-  await app.register(pubsubPlugin);
   await app.register(realtimePlugin);
   await app.register(notificationsSocketPlugin);
   await app.register(mailPlugin);

@@ -28,6 +28,10 @@ export interface Config {
   /** Failed sign-ins allowed per IP and username within loginWindowSeconds. */
   loginMaxAttempts: number;
   loginWindowSeconds: number;
+  /** Consultation requests (POST /customer) one client address may send per hour. */
+  consultationRequestsPerHour: number;
+  /** Newsletter subscriptions (POST /news/subscribe) one client address may send per hour. */
+  newsletterSubscriptionsPerHour: number;
   /** Chat messages one connection may send per 10 s (default 20; the chat bench raises it to measure capacity). */
   chatSendLimit?: number;
   /** Milliseconds between the WAL checkpoints of the worker thread (db/walCheckpointer.ts); 0: SQLite's own, on the serving thread. */
@@ -36,6 +40,10 @@ export interface Config {
   accessTokenTtlSeconds?: number;
   /** How long a chat connection may take to send its STOMP CONNECT (default 10 s; not an environment variable: tests shorten it). */
   stompConnectTimeoutMs?: number;
+  /** Time a request body has after its headers (default 10 s; not an environment variable: tests shorten it). */
+  bodyTimeoutMs?: number;
+  /** …plus one second per this many bytes received (default 8 KiB: see plugins/requestBodies.ts). */
+  bodyMinBytesPerSecond?: number;
 }
 
 /** A configuration problem, reported as one line that names the variable. */
@@ -147,6 +155,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     ssrBundle: ssrSetting === 'off' ? null : path.resolve(cwd, 'dist', 'ssr', 'renderPage.js'),
     loginMaxAttempts: int(env, 'LOGIN_MAX_ATTEMPTS', 5, 1, 1000),
     loginWindowSeconds: int(env, 'LOGIN_WINDOW_SECONDS', 15 * 60, 1, 24 * 60 * 60),
+    consultationRequestsPerHour: int(env, 'CONSULTATION_REQUESTS_PER_HOUR', 5, 1, 1_000_000_000),
+    newsletterSubscriptionsPerHour: int(env, 'NEWSLETTER_SUBSCRIPTIONS_PER_HOUR', 5, 1, 1_000_000_000),
     chatSendLimit: int(env, 'CHAT_SEND_LIMIT', 20, 1, 1_000_000),
     walCheckpointMs: int(env, 'WAL_CHECKPOINT_MS', 50, 0, 60_000),
   };

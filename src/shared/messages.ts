@@ -11,6 +11,8 @@ export const MSG = {
     invalidJson: 'Dữ liệu gửi lên không đúng định dạng JSON.',
     invalidInput: 'Dữ liệu không hợp lệ. Vui lòng kiểm tra lại.',
     bodyTooLarge: 'Dữ liệu gửi lên quá lớn.',
+    // A request body that arrives too slowly (a stalled or hostile connection) is cut off.
+    requestTimeout: 'Dữ liệu gửi lên quá chậm. Vui lòng kiểm tra kết nối mạng và thử lại.',
     // A file upload sent without its size (chunked): browsers always send it.
     lengthRequired: 'Yêu cầu gửi tệp phải khai báo kích thước dữ liệu (Content-Length).',
     unsupportedMediaType: 'Định dạng dữ liệu gửi lên không được hỗ trợ.',

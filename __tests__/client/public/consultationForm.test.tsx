@@ -169,6 +169,48 @@ describe('ConsultationSection', () => {
     expect(screen.getAllByText(M.serviceUnknown).length).toBeGreaterThanOrEqual(1);
   });
 
+  it('shows the server’s wait message when this address sent too many requests (429), and keeps the form', async () => {
+    const message = M.tooManyRequests(42);
+    mockApi('POST', '/api/customer', { status: 429, body: { code: 429, message, data: null } });
+    const { user } = setup();
+    await waitFor(() => expect(serviceSelect()).toHaveTextContent(SERVICES[0]!.title));
+    await fillValid(user);
+    await user.click(submitButton());
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByText(M.submitFailed)).toBeInTheDocument();
+    expect(field(/Họ và tên/)).toHaveValue('Nguyễn Văn An');
+  });
+
+  it('has a honeypot field that people never meet: not reachable by keyboard, hidden from screen readers, never autofilled, and not sent empty', async () => {
+    mockApi('POST', '/api/customer', envelope({ id: 5 }, 200, 'ok'));
+    const { user } = setup();
+    await waitFor(() => expect(serviceSelect()).toHaveTextContent(SERVICES[0]!.title));
+    // It is in the page (bots read the markup)…
+    const honeypot = screen.getByRole('textbox', { name: M.honeypotLabel, hidden: true });
+    expect(honeypot).toHaveAttribute('name', 'website');
+    expect(honeypot).toHaveAttribute('autocomplete', 'off');
+    expect(honeypot).toHaveAttribute('tabindex', '-1');
+    // …but not in the accessibility tree a screen reader reads…
+    expect(screen.queryByRole('textbox', { name: M.honeypotLabel })).toBeNull();
+    expect(screen.queryByLabelText(M.honeypotLabel)?.closest('[aria-hidden="true"]')).not.toBeNull();
+    // …and Tab walks every field and the button without ever stopping on it.
+    const reached = new Set<Element | null>();
+    await user.click(field(/Họ và tên/));
+    for (let i = 0; i < 40; i++) {
+      reached.add(document.activeElement);
+      await user.tab();
+    }
+    expect(reached.has(field(/Họ và tên/))).toBe(true);
+    expect(reached.has(field(/Mô tả nhu cầu/))).toBe(true);
+    expect(reached.has(submitButton())).toBe(true);
+    expect(reached.has(honeypot)).toBe(false);
+
+    await fillValid(user);
+    await user.click(submitButton());
+    await screen.findByText(M.successTitle);
+    expect(callsTo('POST', '/api/customer')[0]!.body).not.toHaveProperty('website');
+  });
+
   it('fires the conversion event only when ADS_CONVERSION_ID is configured', async () => {
     mockApi('GET', '/api/site-config', envelope({ adsConversionId: 'AW-123456789/AbC' }));
     mockApi('POST', '/api/customer', envelope({ id: 3 }, 200, 'ok'));

@@ -70,6 +70,17 @@ describe('NewsletterForm', () => {
     await waitFor(() => expect(input()).toHaveValue(''));
   });
 
+  it('after too many subscriptions from this address (429): "Lỗi!" with the server’s wait message, and the address is kept', async () => {
+    const message = M.tooManyRequests(17);
+    mockApi('POST', '/api/news/subscribe', { status: 429, body: { code: 429, message, data: null } });
+    const user = await setup();
+    await user.type(input(), 'lan@congty.vn');
+    await user.click(submit());
+    expect(await screen.findByText(M.errorTitle)).toBeInTheDocument();
+    expect(screen.getByText(message)).toBeInTheDocument();
+    expect(input()).toHaveValue('lan@congty.vn');
+  });
+
   it('on failure: "Lỗi!" and the address is kept', async () => {
     mockApi('POST', '/api/news/subscribe', { status: 400, body: { code: 400, message: 'Email không hợp lệ', data: null } });
     const user = await setup();

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { buildTestApp, tokenMatrix, type TestApp } from '../../helpers/testApp';
 import { DEST } from '../../../src/shared/realtime';
 import { CHAT_MSG } from '../../../src/shared/messages/chat';
@@ -193,7 +194,7 @@ describe('realtime authorisation', () => {
   it('an admin deactivated after connecting can no longer send', async () => {
     const { createStaff } = await import('../../helpers/testApp');
     const other = await createStaff(t.app, { role: 'ADMIN' });
-    const token = t.app.tokens.signAccess({ id: other.id, username: other.username, role: 'ADMIN' });
+    const token = t.app.tokens.signAccess({ id: other.id, username: other.username, role: 'ADMIN' }, randomUUID());
     const admin = await connect({ Authorization: `Bearer ${token}` });
     await t.app.db.updateTable('users').set({ active: 'INACTIVE' }).where('id', '=', other.id).execute();
     admin.publish(DEST.sendMessage, { guestId: gid('e'), content: 'x', senderType: 'ADMIN', adminId: other.id });

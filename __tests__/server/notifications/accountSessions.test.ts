@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import WebSocket from 'ws';
 import { MSG } from '../../../src/shared/messages';
@@ -87,7 +88,7 @@ describe('an open connection follows its account', () => {
   });
   afterAll(() => t.close());
 
-  const signed = (u: { id: number; username: string; role: 'USER' | 'ADMIN' }) => t.app.tokens.signAccess(u);
+  const signed = (u: { id: number; username: string; role: 'USER' | 'ADMIN' }) => t.app.tokens.signAccess(u, randomUUID());
   const asAdmin = (method: 'PUT', url: string, payload?: object) => t.app.inject({ method, url, headers: bearer(m.adminToken), payload });
 
   it("deactivating a member of staff closes that user's notifications socket and STOMP session, not another user's", async () => {
@@ -195,7 +196,7 @@ describe('an open connection follows its account', () => {
     const original = t.app.authenticateSession;
     const spy = jest.spyOn(t.app, 'authenticateSession').mockImplementation(async (tok) => {
       const result = await original(tok);
-      await publishSessionsEnded(t.app.pubsub, target.id);
+      await publishSessionsEnded(t.app.pubsub, { userId: target.id, sessionIds: [], allSessions: true });
       return result;
     });
     try {
@@ -224,7 +225,7 @@ describe('an access token that expires', () => {
     const staff = await createStaff(t.app, { role: 'ADMIN' });
     // `exp` counts whole seconds: signed just after a second begins, the token lives almost the full 2 s.
     while (Date.now() % 1000 > 50) await new Promise((r) => setTimeout(r, 5));
-    const token = t.app.tokens.signAccess(staff);
+    const token = t.app.tokens.signAccess(staff, randomUUID());
     const [notes, chat] = await Promise.all([openNotifications(port, staff.id, token), stomp(`http://127.0.0.1:${port}`, token)]);
     await chat.subscribe(DEST.adminConversations);
 
@@ -232,7 +233,7 @@ describe('an access token that expires', () => {
     expect(await endedWith(chat)).toBe(MSG.common.sessionExpired);
 
     // The client's reconnect path: a renewed token is accepted at once.
-    const fresh = createTokenService(JWT_SECRET).signAccess(staff);
+    const fresh = createTokenService(JWT_SECRET).signAccess(staff, randomUUID());
     const back = await openNotifications(port, staff.id, fresh);
     expect(back.ws.readyState).toBe(WebSocket.OPEN);
     const chatBack = await stomp(`http://127.0.0.1:${port}`, fresh);

@@ -1,7 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { NOTIFICATIONS_MSG as M } from '../../../src/shared/messages/notifications';
 import { MSG } from '../../../src/shared/messages';
 import { NOTIFICATIONS_LIST_LIMIT } from '../../../src/shared/types/notifications';
-import { bearer, buildTestApp, createStaff, tokenMatrix, type TestApp } from '../../helpers/testApp';
+import { bearer, buildTestApp, createStaff, freshAddress, tokenMatrix, type TestApp } from '../../helpers/testApp';
 
 let t: TestApp;
 let m: Awaited<ReturnType<typeof tokenMatrix>>;
@@ -22,6 +23,8 @@ async function newRequest(name = 'Trần Thị Mai') {
     method: 'POST',
     url: '/api/customer',
     payload: { name, phone: '0912 345 678', email: `khach${seq}@congty.vn`, serviceId, description: `Yêu cầu số ${seq}` },
+    // Many requests in this file, each from its own visitor: the per-address limit is tested elsewhere.
+    remoteAddress: freshAddress(),
   });
   expect(res.statusCode).toBe(200);
   const row = await t.app.db.selectFrom('notifications').selectAll().where('customerRequestId', '=', res.json().data.id).executeTakeFirstOrThrow();
@@ -54,7 +57,7 @@ describe('role matrix', () => {
 
   it('refuses an INACTIVE account', async () => {
     const off = await createStaff(t.app, { active: 'INACTIVE' });
-    const token = t.app.tokens.signAccess({ id: off.id, username: off.username, role: 'USER' });
+    const token = t.app.tokens.signAccess({ id: off.id, username: off.username, role: 'USER' }, randomUUID());
     expect((await list(token)).statusCode).toBe(401);
   });
 });
@@ -99,8 +102,8 @@ describe('read state', () => {
   it('is per staff member: A reading one does not mark it for B', async () => {
     const a = await createStaff(t.app);
     const b = await createStaff(t.app, { role: 'ADMIN' });
-    const tokenA = t.app.tokens.signAccess({ id: a.id, username: a.username, role: 'USER' });
-    const tokenB = t.app.tokens.signAccess({ id: b.id, username: b.username, role: 'ADMIN' });
+    const tokenA = t.app.tokens.signAccess({ id: a.id, username: a.username, role: 'USER' }, randomUUID());
+    const tokenB = t.app.tokens.signAccess({ id: b.id, username: b.username, role: 'ADMIN' }, randomUUID());
     const id = await newRequest();
 
     const res = await readOne(tokenA, id);
@@ -136,8 +139,8 @@ describe('read state', () => {
   it('marks all for the caller only and reports how many were newly marked', async () => {
     const a = await createStaff(t.app);
     const b = await createStaff(t.app);
-    const tokenA = t.app.tokens.signAccess({ id: a.id, username: a.username, role: 'USER' });
-    const tokenB = t.app.tokens.signAccess({ id: b.id, username: b.username, role: 'USER' });
+    const tokenA = t.app.tokens.signAccess({ id: a.id, username: a.username, role: 'USER' }, randomUUID());
+    const tokenB = t.app.tokens.signAccess({ id: b.id, username: b.username, role: 'USER' }, randomUUID());
     await newRequest();
     const one = ((await list(tokenA)).json().data as { id: number }[])[0]!.id;
     await readOne(tokenA, one);

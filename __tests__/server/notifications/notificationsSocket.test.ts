@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import WebSocket from 'ws';
 import { MSG } from '../../../src/shared/messages';
@@ -103,7 +104,7 @@ describe('/api/raw-ws/notifications', () => {
 
   it('refuses a deactivated account even with a well-signed token', async () => {
     const off = await createStaff(t.app, { active: 'INACTIVE' });
-    const token = t.app.tokens.signAccess({ id: off.id, username: off.username, role: 'USER' });
+    const token = t.app.tokens.signAccess({ id: off.id, username: off.username, role: 'USER' }, randomUUID());
     expect((await refusal({ userId: off.id, token })).status).toBe(401);
   });
 
@@ -112,7 +113,7 @@ describe('/api/raw-ws/notifications', () => {
     const http = await import('node:http');
     const server = http.createServer();
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-    const sock = attachNotificationsSocket(server, { authenticateToken: async () => ({ user: { id: 1, username: 'a', role: 'USER' }, expiresAt: null }), heartbeatMs: 40 });
+    const sock = attachNotificationsSocket(server, { authenticateToken: async () => ({ user: { id: 1, username: 'a', role: 'USER' }, sessionId: randomUUID(), expiresAt: Date.now() + 600_000 }), heartbeatMs: 40 });
     const ws = new WebSocket(`ws://127.0.0.1:${(server.address() as AddressInfo).port}${NOTIFICATIONS_WS_PATH}?userId=1&token=x`, { autoPong: false });
     opened.push(ws);
     const closed = new Promise((r) => ws.once('close', r));

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { buildTestApp, type TestApp } from '../../helpers/testApp';
+import { buildTestApp, freshAddress, type TestApp } from '../../helpers/testApp';
 import { CONSULTATION_FORM_MSG } from '../../../src/shared/messages/publicForms';
 import {
   anyText,
@@ -105,7 +105,7 @@ describe('POST /api/customer under hostile input', () => {
         const value: Record<string, unknown> = { ...fields, email: `${++seq}${fields.email}` };
         if (broken) value[broken[0]] = `${String(value[broken[0]] ?? '')}${broken[1]}x`;
         const before = await snapshot(t.app, t.dataDir);
-        const res = await post({ payload: Buffer.from(JSON.stringify(value)), headers: { 'content-type': 'application/json' }, remoteAddress: '203.0.113.9' });
+        const res = await post({ payload: Buffer.from(JSON.stringify(value)), headers: { 'content-type': 'application/json' }, remoteAddress: freshAddress() });
         const body = expectEnvelope(res);
         if (broken) {
           expect(res.statusCode).toBe(400);
@@ -144,7 +144,7 @@ describe('POST /api/customer under hostile input', () => {
         const value = { ...text, email: `${++seq}${text.email}`, phone: '0912345678', serviceId: serviceIds[0] };
         const payload = bodyBytes({ kind: 'json', value }, enc)!;
         const before = await snapshot(t.app, t.dataDir);
-        const res = await post({ payload, headers: { 'content-type': ct }, remoteAddress: '203.0.113.11' });
+        const res = await post({ payload, headers: { 'content-type': ct }, remoteAddress: freshAddress() });
         const body = expectEnvelope(res);
         if (!/charset="?utf-8/i.test(ct) && ct.includes('charset')) expect(res.statusCode).toBe(415);
         if (res.statusCode !== 200) return expectNothingStored(t.app, t.dataDir, before);
@@ -163,7 +163,7 @@ describe('POST /api/customer under hostile input', () => {
       fc.asyncProperty(fc.constantFrom('name', 'phone', 'email', 'description'), wrongType.filter((v) => typeof v !== 'string' && v !== null && !JSON.stringify(v).includes('__proto__')), async (field, bad) => {
         const value = { name: 'Nguyễn Văn A', phone: '0912345678', email: `x${++seq}@congty.vn`, serviceId: serviceIds[0], description: 'ok', [field]: bad };
         const before = await snapshot(t.app, t.dataDir);
-        const res = await post({ payload: Buffer.from(JSON.stringify(value)), headers: { 'content-type': 'application/json' }, remoteAddress: '203.0.113.10' });
+        const res = await post({ payload: Buffer.from(JSON.stringify(value)), headers: { 'content-type': 'application/json' }, remoteAddress: freshAddress() });
         const body = expectEnvelope(res);
         expect(res.statusCode).toBe(400);
         expect(body.errors?.[field]).toBeDefined();

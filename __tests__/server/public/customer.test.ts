@@ -1,4 +1,4 @@
-import { buildTestApp, type TestApp } from '../../helpers/testApp';
+import { buildTestApp, freshAddress, type TestApp } from '../../helpers/testApp';
 import { CONSULTATION_FORM_MSG } from '../../../src/shared/messages/publicForms';
 import { customerRequestEvents, type CustomerRequestCreated } from '../../../src/server/routes/customers/customerEvents';
 import { SAME_REQUEST } from '../../../src/server/routes/customers/customersRepository';
@@ -12,8 +12,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+// Each request from its own address: the per-address limit has its own tests (publicWriteLimits.test.ts).
 const post = (payload: unknown, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url: '/api/customer', payload: payload as object, headers });
+  t.app.inject({ method: 'POST', url: '/api/customer', payload: payload as object, headers, remoteAddress: freshAddress() });
 const count = async (table: 'customerRequests' | 'notifications') =>
   Number((await t.app.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
 
@@ -108,7 +109,7 @@ describe('POST /api/customer', () => {
     ['a body over 1 MiB', JSON.stringify({ ...valid(), description: 'x'.repeat(1024 * 1024 + 10) }), 413],
   ])('refuses %s with %i and stores nothing', async (_label, payload, status) => {
     const before = await count('customerRequests');
-    const res = await t.app.inject({ method: 'POST', url: '/api/customer', payload, headers: { 'content-type': 'application/json' } });
+    const res = await t.app.inject({ method: 'POST', url: '/api/customer', payload, headers: { 'content-type': 'application/json' }, remoteAddress: freshAddress() });
     expect(res.statusCode).toBe(status);
     expect(res.json().code).toBe(status);
     expect(res.json().message).toMatch(/[À-ỹ]/);
@@ -116,7 +117,7 @@ describe('POST /api/customer', () => {
   });
 
   it('refuses a non-JSON content type without a 500', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/customer', payload: 'name=a', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const res = await t.app.inject({ method: 'POST', url: '/api/customer', payload: 'name=a', headers: { 'content-type': 'application/x-www-form-urlencoded' }, remoteAddress: freshAddress() });
     expect(res.statusCode).toBe(415);
   });
 });

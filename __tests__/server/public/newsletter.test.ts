@@ -1,4 +1,4 @@
-import { buildTestApp, type TestApp } from '../../helpers/testApp';
+import { buildTestApp, freshAddress, type TestApp } from '../../helpers/testApp';
 import { NEWSLETTER_MSG } from '../../../src/shared/messages/publicForms';
 
 const M = NEWSLETTER_MSG;
@@ -8,7 +8,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const subscribe = (query: string) => t.app.inject({ method: 'POST', url: `/api/news/subscribe${query}` });
+// Each request from its own address: the per-address limit has its own tests (publicWriteLimits.test.ts).
+const subscribe = (query: string) => t.app.inject({ method: 'POST', url: `/api/news/subscribe${query}`, remoteAddress: freshAddress() });
 const rows = () => t.app.db.selectFrom('subscribers').selectAll().execute();
 
 describe('POST /api/news/subscribe', () => {

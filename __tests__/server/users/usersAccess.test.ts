@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import { MSG } from '../../../src/shared/messages';
 import { bearer, buildTestApp, createStaff, tokenMatrix, type TestApp } from '../../helpers/testApp';
@@ -74,7 +75,7 @@ describe.each(routes)('%s (ADMIN only)', (_name, request) => {
 
 it('refuses at once an ADMIN demoted since the token was issued (role read from the account)', async () => {
   const a = await createStaff(t.app, { role: 'ADMIN' });
-  const token = t.app.tokens.signAccess({ id: a.id, username: a.username, role: 'ADMIN' });
+  const token = t.app.tokens.signAccess({ id: a.id, username: a.username, role: 'ADMIN' }, randomUUID());
   await t.app.db.updateTable('users').set({ role: 'USER' }).where('id', '=', a.id).execute();
   const res = await t.app.inject({ method: 'GET', url: '/api/auth/users', headers: bearer(token) });
   expect(res.statusCode).toBe(403);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { USERS_MSG } from '../../../src/shared/messages/users';
 import type { StaffUser } from '../../../src/shared/types/auth';
 import { ADMIN_PASSWORD, bearer, buildTestApp, createStaff, login, type TestApp } from '../../helpers/testApp';
@@ -209,7 +210,7 @@ describe('the last active ADMIN', () => {
       expect((await call(`/api/auth/users/${second.id}/role?role=ADMIN`)).statusCode).toBe(200);
       expect((await call(`/api/auth/users/${me.id}/role?role=USER`)).statusCode).toBe(200);
       // Now `second` is the last one.
-      const secondToken = t2.app.tokens.signAccess({ id: second.id, username: second.username, role: 'ADMIN' });
+      const secondToken = t2.app.tokens.signAccess({ id: second.id, username: second.username, role: 'ADMIN' }, randomUUID());
       const last = await t2.app.inject({ method: 'PUT', url: `/api/auth/users/${second.id}/active?active=INACTIVE`, headers: bearer(secondToken) });
       expect(last.statusCode).toBe(409);
     } finally {

@@ -10,11 +10,13 @@ import { MSG } from '../../shared/messages';
 export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket): void {
   if (err.code === 'ECONNRESET' || socket.destroyed) return;
   const status = err.code === 'HPE_HEADER_OVERFLOW' ? 431 : err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
-  const body = JSON.stringify({ code: status, message: status === 431 ? MSG.common.bodyTooLarge : MSG.common.invalidInput, data: null });
-  if (socket.writable) {
-    socket.write(
-      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
-    );
-  }
+  const message = status === 431 ? MSG.common.bodyTooLarge : status === 408 ? MSG.common.requestTimeout : MSG.common.invalidInput;
+  if (socket.writable) socket.write(rawAnswer(status, message));
   socket.destroy(err);
+}
+
+/** The envelope as a whole HTTP/1.1 answer, for a socket no response object writes to. */
+export function rawAnswer(status: number, message: string): string {
+  const body = JSON.stringify({ code: status, message, data: null });
+  return `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`;
 }

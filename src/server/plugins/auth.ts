@@ -1,10 +1,12 @@
 import fp from 'fastify-plugin';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ACCESS_TOKEN_TTL_SECONDS, type Role } from '../../shared/constants';
 import { MSG } from '../../shared/messages';
 import { HttpError } from '../lib/httpError';
+import { RevokedSessions } from '../lib/revokedSessions';
 import { createTokenService, type TokenService } from '../lib/tokens';
 import { resolveJwtSecret } from '../lib/secrets';
+import { onSessionsEnded, publishSessionsEnded, type SessionsEndedEvent } from '../realtime/sessionEvents';
 import { AuthRepository } from '../routes/auth/authRepository';
 
 export interface AuthUser {
@@ -13,28 +15,38 @@ export interface AuthUser {
   role: Role;
 }
 
-/** A realtime connection's credentials: who, and until when the access token is valid. */
+/** Who is behind a valid access token, under which sign-in, and until when the token is valid. */
 export interface AuthSession {
   user: AuthUser;
-  /** The token's `exp` in ms since the epoch (null when it has none): the connection closes then. */
-  expiresAt: number | null;
+  /** The sign-in (refresh-token family) the token names; ending it refuses the token. */
+  sessionId: string;
+  /** The token's `exp` in ms since the epoch: a realtime connection opened with it closes then. */
+  expiresAt: number;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     tokens: TokenService;
     authRepo: AuthRepository;
-    /** preHandler: a valid access token of an ACTIVE account, role USER or ADMIN. */
-    requireStaff: (req: FastifyRequest) => Promise<void>;
+    /** preHandler: a valid access token of an ACTIVE account, role USER or ADMIN, of a sign-in not ended. */
+    requireStaff: (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** preHandler: as requireStaff, and the account's role is ADMIN. */
-    requireAdmin: (req: FastifyRequest) => Promise<void>;
+    requireAdmin: (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** For realtime endpoints: the staff user behind a raw token, or null. */
     authenticateToken: (token: string | undefined | null) => Promise<AuthUser | null>;
-    /** As authenticateToken, with the token's expiry (realtime connections close when it passes). */
+    /** As authenticateToken, with the sign-in and the token's expiry (realtime connections close when it passes). */
     authenticateSession: (token: string | undefined | null) => Promise<AuthSession | null>;
+    /**
+     * Ends sign-ins whose refresh tokens the caller has just revoked in the database, and/or the
+     * realtime connections of a changed account: this instance refuses their access tokens at once,
+     * and the event goes through pubsub to every instance (this one included).
+     */
+    endSessions: (event: SessionsEndedEvent) => Promise<void>;
   }
   interface FastifyRequest {
     user: AuthUser | null;
+    /** The sign-in of the access token that authenticated this request (set by the guards). */
+    sessionId: string | null;
   }
 }
 
@@ -44,16 +56,38 @@ export function bearerToken(header: string | undefined): string | null {
   return m ? m[1]! : null;
 }
 
+/** Room for clocks that differ between instances, on top of the access token's lifetime. */
+const CLOCK_MARGIN_MS = 60_000;
+
 /**
  * Token service and the route guards every staff/admin route uses. The role is read from the
- * account, not only from the token, so a demotion or deactivation takes effect at once.
+ * account, not only from the token, so a demotion or deactivation takes effect at once; a token
+ * whose sign-in ended (sign-out, new password, deactivation, a replayed refresh token) is refused
+ * from then on.
  */
 export default fp(
   async (app) => {
     const secret = resolveJwtSecret(app.config.jwtSecret, app.config.dataDir);
-    app.decorate('tokens', createTokenService(secret, app.config.accessTokenTtlSeconds ?? ACCESS_TOKEN_TTL_SECONDS));
+    const ttlSeconds = app.config.accessTokenTtlSeconds ?? ACCESS_TOKEN_TTL_SECONDS;
+    app.decorate('tokens', createTokenService(secret, ttlSeconds));
     app.decorate('authRepo', new AuthRepository(app.db));
     app.decorateRequest('user', null);
+    app.decorateRequest('sessionId', null);
+
+    // Ended sign-ins, in memory: the check on every request is a map lookup, never a query. The
+    // subscription comes before the seed, so a sign-in ended by another instance while this one
+    // reads the database is not missed.
+    const revoked = new RevokedSessions(ttlSeconds * 1000 + CLOCK_MARGIN_MS);
+    const unsubscribe = onSessionsEnded(app.pubsub, (event) => revoked.add(event.sessionIds));
+    app.addHook('onClose', async () => unsubscribe());
+    const since = new Date(Date.now() - ttlSeconds * 1000 - CLOCK_MARGIN_MS).toISOString();
+    for (const row of await app.authRepo.sessionsRevokedSince(since)) revoked.add([row.familyId], Date.parse(row.revokedAt));
+
+    app.decorate('endSessions', async (event: SessionsEndedEvent) => {
+      // At once on this instance, before the caller answers; the event may reach it later (Redis).
+      revoked.add(event.sessionIds);
+      await publishSessionsEnded(app.pubsub, event);
+    });
 
     // The account behind a token, read once per change of the users table (any write to it moves
     // the version, so a demotion or deactivation still counts at once) instead of on every request.
@@ -75,12 +109,11 @@ export default fp(
     async function authenticateSession(token: string | undefined | null): Promise<AuthSession | null> {
       if (!token) return null;
       const claims = app.tokens.verifyAccess(token);
-      if (!claims) return null;
-      const id = Number(claims.sub);
-      if (!Number.isSafeInteger(id)) return null;
-      const row = await account(id);
-      if (!row || row.active !== 'ACTIVE') return null;
-      return { user: { id: row.id, username: row.username, role: row.role }, expiresAt: typeof claims.exp === 'number' ? claims.exp * 1000 : null };
+      if (!claims || revoked.has(claims.sid)) return null;
+      const row = await account(Number(claims.sub));
+      // Checked again: the sign-in may have ended while the account was read.
+      if (!row || row.active !== 'ACTIVE' || revoked.has(claims.sid)) return null;
+      return { user: { id: row.id, username: row.username, role: row.role }, sessionId: claims.sid, expiresAt: claims.exp * 1000 };
     }
     async function authenticateToken(token: string | undefined | null): Promise<AuthUser | null> {
       return (await authenticateSession(token))?.user ?? null;
@@ -88,22 +121,26 @@ export default fp(
     app.decorate('authenticateSession', authenticateSession);
     app.decorate('authenticateToken', authenticateToken);
 
-    async function authenticate(req: FastifyRequest): Promise<AuthUser> {
+    async function authenticate(req: FastifyRequest, reply: FastifyReply): Promise<AuthUser> {
+      // Every answer behind a guard carries staff data (or says who is signed in): no cache, shared
+      // or private, may keep it. Set before the check, so the refusals say it too.
+      reply.header('cache-control', 'no-store');
       const token = bearerToken(req.headers.authorization);
       if (!token) throw new HttpError(401, MSG.common.unauthorized, undefined, { 'www-authenticate': 'Bearer' });
-      const user = await authenticateToken(token);
-      if (!user) throw new HttpError(401, MSG.common.invalidToken, undefined, { 'www-authenticate': 'Bearer error="invalid_token"' });
-      req.user = user;
-      return user;
+      const session = await authenticateSession(token);
+      if (!session) throw new HttpError(401, MSG.common.invalidToken, undefined, { 'www-authenticate': 'Bearer error="invalid_token"' });
+      req.user = session.user;
+      req.sessionId = session.sessionId;
+      return session.user;
     }
 
-    app.decorate('requireStaff', async (req: FastifyRequest) => {
-      await authenticate(req);
+    app.decorate('requireStaff', async (req: FastifyRequest, reply: FastifyReply) => {
+      await authenticate(req, reply);
     });
-    app.decorate('requireAdmin', async (req: FastifyRequest) => {
-      const user = await authenticate(req);
+    app.decorate('requireAdmin', async (req: FastifyRequest, reply: FastifyReply) => {
+      const user = await authenticate(req, reply);
       if (user.role !== 'ADMIN') throw new HttpError(403, MSG.common.forbidden);
     });
   },
-  { name: 'auth', dependencies: ['db'] },
+  { name: 'auth', dependencies: ['db', 'pubsub'] },
 );

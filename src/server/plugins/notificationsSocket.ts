@@ -37,8 +37,8 @@ export default fp(
     const unsubscribe = app.pubsub.subscribe(NOTIFICATIONS_CHANNEL, (msg) => {
       app.notificationsSocket?.broadcast(msg as StaffNotification);
     });
-    // A deactivated, demoted or re-passworded account keeps no socket open on any instance.
-    const unsubscribeSessions = onSessionsEnded(app.pubsub, (userId) => app.notificationsSocket?.endUserSessions(userId));
+    // A deactivated, demoted or re-passworded account, or a sign-in that ended, keeps no socket open on any instance.
+    const unsubscribeSessions = onSessionsEnded(app.pubsub, (event) => app.notificationsSocket?.endSessions(event));
 
     app.addHook('onReady', async () => {
       app.notificationsSocket = attachNotificationsSocket(app.server, {

@@ -6,12 +6,12 @@ import { ChatRepository } from '../routes/chat/chatRepository';
 import { ChatService, STOMP_CHANNEL, type StompPublication } from '../routes/chat/chatService';
 import { handleChatSend } from '../routes/chat/chatSend';
 import { StompBroker, StompRefusal } from '../realtime/stomp/broker';
-import { onSessionsEnded, SessionEndLog } from '../realtime/sessionEvents';
+import { endsSession, onSessionsEnded, SessionEndLog } from '../realtime/sessionEvents';
 import { sockJsServer } from '../realtime/sockjsServer';
 import { bearerToken, type AuthUser } from './auth';
 
-/** Who a STOMP session is; staff carry when their access token expires (ms since the epoch). */
-export type Principal = { kind: 'guest'; guestId: string } | { kind: 'staff'; user: AuthUser; expiresAt: number | null };
+/** Who a STOMP session is; staff carry their sign-in and when their access token expires (ms since the epoch). */
+export type Principal = { kind: 'guest'; guestId: string } | { kind: 'staff'; user: AuthUser; sessionId: string; expiresAt: number | null };
 
 /**
  * A STOMP frame can hold a 1000-character message many times over; anything bigger is abuse. It
@@ -63,9 +63,10 @@ export default fp(
             const mark = ended.mark();
             const session = await app.authenticateSession(bearerToken(auth));
             if (!session) throw new StompRefusal(CHAT_MSG.server.badToken);
-            // The account changed while its token was being checked: the client renews and comes back.
-            if (ended.endedSince(session.user.id, mark)) throw new StompRefusal(MSG.common.sessionEnded);
-            return { kind: 'staff', user: session.user, expiresAt: session.expiresAt };
+            // The account changed or the sign-in ended while its token was being checked: the client
+            // renews and comes back (a sign-in that ended stays refused).
+            if (ended.endedSince(session.user.id, session.sessionId, mark)) throw new StompRefusal(MSG.common.sessionEnded);
+            return { kind: 'staff', user: session.user, sessionId: session.sessionId, expiresAt: session.expiresAt };
           }
           const guestId = header(headers, 'guestId');
           if (guestId === undefined) throw new StompRefusal(CHAT_MSG.server.authRequired);
@@ -100,13 +101,13 @@ export default fp(
       const { destination, body } = msg as StompPublication;
       broker.publish(destination, body);
     });
-    // A deactivated, demoted or re-passworded account keeps no STOMP session on any instance: an
-    // ERROR frame, then the connection closes (subscriptions go with it).
-    const unsubscribeSessions = onSessionsEnded(app.pubsub, (userId) => {
-      ended.record(userId);
+    // A deactivated, demoted or re-passworded account, or a sign-in that ended, keeps no STOMP
+    // session on any instance: an ERROR frame, then the connection closes (subscriptions go with it).
+    const unsubscribeSessions = onSessionsEnded(app.pubsub, (event) => {
+      ended.record(event);
       broker.forEachSession((s) => {
         const p = s.principal;
-        if (p?.kind === 'staff' && p.user.id === userId) s.error(MSG.common.sessionEnded);
+        if (p?.kind === 'staff' && endsSession(event, p.user.id, p.sessionId)) s.error(MSG.common.sessionEnded);
       });
     });
 

@@ -62,11 +62,17 @@ export function isPublicPagePath(pathname: string): boolean {
 /** The built index.html with a rendered page in #root, its styles, title and description, and its data. */
 export function fillTemplate(template: string, page: { html: string; styles?: string; data: Record<string, unknown>; title?: string; description?: string }): string {
   let out = template;
+  // Every insertion is made by a function: with a string, `$&`, `$'`, `$1` or `$$` in a news title
+  // or description would be read as replacement patterns and splice the template into the head.
   // Before the scripts in the head: the page paints with its styles while they download.
   if (page.styles) out = out.replace(/<script|<\/head>/, (tag) => page.styles + tag);
-  if (page.title !== undefined) out = out.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`);
+  if (page.title !== undefined) {
+    const title = page.title;
+    out = out.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
+  }
   if (page.description !== undefined) {
-    out = out.replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeHtml(page.description)}">`);
+    const description = page.description;
+    out = out.replace(/<meta name="description" content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${escapeHtml(description)}">`);
   }
   // The scripts download at once but run after the first paint (public/boot.js).
   let scripts = 0;
@@ -75,7 +81,6 @@ export function fillTemplate(template: string, page: { html: string; styles?: st
     return `<link rel="preload" as="script" href="${src}" data-boot>`;
   });
   if (scripts > 0) out = out.replace('</head>', '<script defer src="/boot.js"></script></head>');
-  // A function, so that `$&` and friends in the page are not read as replacement patterns.
   return out.replace(
     /<div id="?root"?><\/div>/,
     () => `<div id="root">${page.html}</div><script type="application/json" id="${SSR_STATE_ID}">${jsonForScript(page.data)}</script>`,

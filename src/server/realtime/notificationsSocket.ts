@@ -5,7 +5,7 @@ import { MSG } from '../../shared/messages';
 import type { StaffNotification } from '../../shared/types/notifications';
 import { NOTIFICATIONS_CLOSE, NOTIFICATIONS_WS_PATH } from '../../shared/types/notifications';
 import type { AuthSession, AuthUser } from '../plugins/auth';
-import { SessionEndLog } from './sessionEvents';
+import { endsSession, SessionEndLog, type SessionsEndedEvent } from './sessionEvents';
 import { claimUpgrades, refuseUpgrade } from './upgrades';
 
 /** A dead peer (no pong to the previous ping) is dropped at the next beat. */
@@ -30,15 +30,16 @@ export interface NotificationsSocket {
   /** How many staff sockets are open (health and tests). */
   size(): number;
   /**
-   * The sessions of this user ended (deactivated, role or password changed): closes each of the
-   * user's sockets with 4403, and one still being authenticated will not open. Returns how many closed.
+   * Sessions ended (an account deactivated, its role or password changed, a sign-in ended): closes
+   * each socket the event names with 4403, and one still being authenticated will not open.
+   * Returns how many closed.
    */
-  endUserSessions(userId: number): number;
+  endSessions(event: SessionsEndedEvent): number;
   /** Says goodbye (1001) to every socket, waits briefly for the handshakes, then drops the rest. */
   close(): Promise<void>;
 }
 
-type Tracked = WebSocket & { alive?: boolean; user?: AuthUser; expiry?: NodeJS.Timeout };
+type Tracked = WebSocket & { alive?: boolean; user?: AuthUser; sessionId?: string; expiry?: NodeJS.Timeout };
 
 /** A refused upgrade gets a real HTTP response (the envelope) before the socket is dropped. */
 function refuse(socket: Duplex, status: 401 | 503, message: string): void {
@@ -95,18 +96,18 @@ export function attachNotificationsSocket(server: HttpServer, opts: Notification
         wss.handleUpgrade(req, socket, head, (ws: Tracked) => {
           ws.alive = true;
           ws.user = auth.user;
+          ws.sessionId = auth.sessionId;
           ws.on('pong', () => (ws.alive = true));
           // Nothing is expected from staff; a message is ignored, an oversized one closes (maxPayload).
           ws.on('error', () => ws.terminate());
           ws.on('close', () => clearTimeout(ws.expiry));
           wss.emit('connection', ws, req);
-          // The account changed while its token was being checked: the client renews and comes back.
-          if (ended.endedSince(auth.user.id, mark)) return closeWith(ws, NOTIFICATIONS_CLOSE.sessionEnded, MSG.common.sessionEnded);
-          if (auth.expiresAt !== null) {
-            const delay = Math.min(Math.max(0, auth.expiresAt - Date.now()), MAX_TIMER_MS);
-            ws.expiry = setTimeout(() => closeWith(ws, NOTIFICATIONS_CLOSE.tokenExpired, MSG.common.sessionExpired), delay);
-            ws.expiry.unref();
-          }
+          // The account changed or the sign-in ended while its token was being checked: the client
+          // renews and comes back (a sign-in that ended stays refused).
+          if (ended.endedSince(auth.user.id, auth.sessionId, mark)) return closeWith(ws, NOTIFICATIONS_CLOSE.sessionEnded, MSG.common.sessionEnded);
+          const delay = Math.min(Math.max(0, auth.expiresAt - Date.now()), MAX_TIMER_MS);
+          ws.expiry = setTimeout(() => closeWith(ws, NOTIFICATIONS_CLOSE.tokenExpired, MSG.common.sessionExpired), delay);
+          ws.expiry.unref();
         });
       })
       .catch((err) => {
@@ -141,11 +142,11 @@ export function attachNotificationsSocket(server: HttpServer, opts: Notification
       return sent;
     },
     size: () => wss.clients.size,
-    endUserSessions(userId) {
-      ended.record(userId);
+    endSessions(event) {
+      ended.record(event);
       let closed = 0;
       for (const ws of wss.clients as Set<Tracked>) {
-        if (ws.user?.id !== userId || ws.readyState !== WebSocket.OPEN) continue;
+        if (!ws.user || !endsSession(event, ws.user.id, ws.sessionId ?? '') || ws.readyState !== WebSocket.OPEN) continue;
         closeWith(ws, NOTIFICATIONS_CLOSE.sessionEnded, MSG.common.sessionEnded);
         closed += 1;
       }

@@ -27,6 +27,11 @@ export const CONSULTATION_FORM_MSG = {
   defaultThanks: 'Cảm ơn bạn đã liên hệ. Chúng tôi sẽ phản hồi trong thời gian sớm nhất.',
   serverThanks: 'Cảm ơn bạn đã gửi yêu cầu tư vấn! Chuyên viên của chúng tôi sẽ liên hệ lại với bạn trong vòng 24 giờ làm việc.',
   submitFailed: 'Đã xảy ra lỗi! Vui lòng thử lại sau.',
+  // 429: too many requests from one address within the hour (the form shows this text).
+  tooManyRequests: (minutes: number) =>
+    `Bạn đã gửi quá nhiều yêu cầu tư vấn trong thời gian ngắn. Vui lòng thử lại sau ${minutes} phút hoặc gọi hotline để được hỗ trợ ngay.`,
+  // The honeypot field: a text field people never see (hidden, not focusable); bots fill it.
+  honeypotLabel: 'Trang web của bạn (để trống)',
 } as const;
 
 export const NEWSLETTER_MSG = {
@@ -47,4 +52,6 @@ export const NEWSLETTER_MSG = {
   emailInvalid: 'Email không hợp lệ',
   subscribed: 'Đăng ký nhận bản tin thành công.',
   alreadySubscribed: 'Email này đã được đăng ký nhận tin trước đó.',
+  // 429: too many subscriptions from one address within the hour (the form shows this text).
+  tooManyRequests: (minutes: number) => `Bạn đã đăng ký quá nhiều lần trong thời gian ngắn. Vui lòng thử lại sau ${minutes} phút.`,
 } as const;

@@ -9,6 +9,8 @@ export interface ConsultationRequest {
   email: string;
   serviceId: number;
   description?: string;
+  /** The honeypot field: always empty (absent) from a person; see validation/customer.ts. */
+  website?: string;
 }
 
 /** A stored customer request as the API returns it. */

@@ -32,6 +32,10 @@ export const consultationSchema = yup.object({
     .integer(M.serviceRequired)
     .positive(M.serviceRequired),
   description: text().max(DESCRIPTION_MAX, M.descriptionMax).nullable().optional(),
+  // The honeypot: a field the form hides from people (not shown, not focusable, not read out);
+  // bots that fill every field fill it. Any text is accepted here: the server answers a filled
+  // one as if the request were accepted and stores nothing.
+  website: text().optional(),
 });
 
 export type ConsultationValues = yup.InferType<typeof consultationSchema>;

@@ -9,6 +9,7 @@ import TextField from '@mui/material/TextField';
 import { isEnvelope } from '../../../shared/envelope';
 import { CONSULTATION_FORM_MSG } from '../../../shared/messages/publicForms';
 import { consultationSchema } from '../../../shared/validation/customer';
+import { errorMessage } from '../../app/api';
 import { dialogs } from '../../components/dialogs';
 import { useGetServiceOptionsQuery, useGetSiteConfigQuery, useSubmitConsultationMutation } from './consultationApi';
 import { reportConversion } from './conversion';
@@ -36,10 +37,23 @@ interface FormValues {
   email: string;
   serviceId: number | '';
   description: string;
+  /** The honeypot: people never see it, so it stays empty; a bot filling every field fills it. */
+  website: string;
 }
 type Field = keyof FormValues;
 
-const EMPTY: FormValues = { name: '', phone: '', email: '', serviceId: '', description: '' };
+const EMPTY: FormValues = { name: '', phone: '', email: '', serviceId: '', description: '', website: '' };
+
+/**
+ * Out of sight and out of reach: moved off the screen (not `display: none`, which some bots
+ * skip), never focused by the keyboard, hidden from screen readers, never autofilled.
+ */
+const HONEYPOT_SX = { position: 'absolute', left: '-10000px', top: 'auto', width: '1px', height: '1px', overflow: 'hidden' } as const;
+
+/** Whether the server refused the request for coming too often from this address (429). */
+function isTooManyRequests(error: unknown): boolean {
+  return !!error && typeof error === 'object' && 'status' in error && (error as { status: unknown }).status === 429;
+}
 
 /** The server's field errors of a refused request (400), when it sent any. */
 function serverFieldErrors(error: unknown): Partial<Record<Field, string>> | null {
@@ -68,14 +82,16 @@ export function ConsultationForm({ idPrefix = 'consultation' }: { idPrefix?: str
       const body = consultationSchema.validateSync(values, { stripUnknown: true });
       void dialogs.loading(M.loadingTitle, M.loadingText);
       try {
-        const res = await submit({ ...body, description: body.description || undefined }).unwrap();
+        const res = await submit({ ...body, description: body.description || undefined, website: body.website || undefined }).unwrap();
         reportConversion(siteConfig?.adsConversionId);
         helpers.resetForm({ values: { ...EMPTY, serviceId: firstServiceId } });
         void dialogs.success(M.successTitle, res.message || M.defaultThanks);
       } catch (err) {
         const fieldErrors = serverFieldErrors(err);
         if (fieldErrors) helpers.setErrors(fieldErrors);
-        void dialogs.error(M.submitFailed, fieldErrors ? Object.values(fieldErrors)[0] : undefined);
+        // Too many requests from this address: the server's message says how long to wait.
+        const detail = isTooManyRequests(err) ? errorMessage(err, M.submitFailed) : fieldErrors ? Object.values(fieldErrors)[0] : undefined;
+        void dialogs.error(M.submitFailed, detail);
       }
     },
   });
@@ -95,7 +111,7 @@ export function ConsultationForm({ idPrefix = 'consultation' }: { idPrefix?: str
   const id = (field: Field) => `${idPrefix}-${field}`;
 
   return (
-    <Box component="form" noValidate onSubmit={formik.handleSubmit} sx={{ display: 'grid', gap: 1 }}>
+    <Box component="form" noValidate onSubmit={formik.handleSubmit} sx={{ display: 'grid', gap: 1, position: 'relative' }}>
       <TextField id={id('name')} name="name" label={M.nameLabel} required fullWidth autoComplete="name" value={values.name} onChange={onText('name')} {...errorProps('name')} />
       <MuiTelInput
         id={id('phone')}
@@ -131,6 +147,10 @@ export function ConsultationForm({ idPrefix = 'consultation' }: { idPrefix?: str
         ))}
       </TextField>
       <TextField id={id('description')} name="description" label={M.descriptionLabel} fullWidth multiline minRows={3} value={values.description} onChange={onText('description')} {...errorProps('description')} />
+      <Box aria-hidden="true" sx={HONEYPOT_SX} data-testid="consultation-honeypot">
+        <label htmlFor={id('website')}>{M.honeypotLabel}</label>
+        <input id={id('website')} name="website" type="text" tabIndex={-1} autoComplete="off" value={values.website} onChange={onText('website')} />
+      </Box>
       <Button type="submit" variant="contained" size="large" disabled={formik.isSubmitting} sx={{ justifySelf: { xs: 'stretch', sm: 'start' }, px: 4 }}>
         {formik.isSubmitting ? M.submitting : M.submit}
       </Button>

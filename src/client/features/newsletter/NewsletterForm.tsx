@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { NEWSLETTER_MSG } from '../../../shared/messages/publicForms';
+import { errorMessage } from '../../app/api';
 import { dialogs } from '../../components/dialogs';
 import { OutlinedTextField } from '../../components/OutlinedTextField';
 import { useHydrated } from '../../components/useHydrated';
@@ -12,7 +13,8 @@ const M = NEWSLETTER_MSG;
 /**
  * The footer's newsletter form (spec §4, §5, §8): an e-mail field that is required (submitting
  * empty does nothing), a non-dismissible processing dialog, then success / already registered
- * (field cleared) or error (field kept).
+ * (field cleared) or error (field kept; after too many subscriptions from one address, the
+ * server's message saying how long to wait).
  */
 export function NewsletterForm() {
   const [email, setEmail] = useState('');
@@ -28,8 +30,10 @@ export function NewsletterForm() {
       const added = await subscribe(address).unwrap();
       setEmail('');
       void (added ? dialogs.success(M.successTitle, M.successText) : dialogs.info(M.existsTitle, M.existsText));
-    } catch {
-      void dialogs.error(M.errorTitle, M.errorText);
+    } catch (err) {
+      // Too many subscriptions from this address: the server's message says how long to wait.
+      const tooMany = !!err && typeof err === 'object' && 'status' in err && err.status === 429;
+      void dialogs.error(M.errorTitle, tooMany ? errorMessage(err, M.errorText) : M.errorText);
     }
   };
 

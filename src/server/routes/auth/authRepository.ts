@@ -57,22 +57,53 @@ export class AuthRepository {
     return Number(res.numUpdatedRows) === 1;
   }
 
-  async revokeFamily(familyId: string): Promise<void> {
+  /** Revokes every token of these sign-ins (refresh-token families). */
+  async revokeFamilies(familyIds: string[]): Promise<void> {
+    if (familyIds.length === 0) return;
     await this.db
       .updateTable('refreshTokens')
       .set({ revokedAt: new Date().toISOString() })
-      .where('familyId', '=', familyId)
+      .where('familyId', 'in', familyIds)
       .where('revokedAt', 'is', null)
       .execute();
   }
 
-  async revokeAllForUser(userId: number): Promise<void> {
-    await this.db
+  /**
+   * Revokes every sign-in of the user (but `keepFamilyId`, when given) and answers the sign-ins it
+   * ended, so that their access tokens can be refused too.
+   */
+  async revokeAllForUser(userId: number, keepFamilyId?: string): Promise<string[]> {
+    let query = this.db
       .updateTable('refreshTokens')
       .set({ revokedAt: new Date().toISOString() })
       .where('userId', '=', userId)
-      .where('revokedAt', 'is', null)
+      .where('revokedAt', 'is', null);
+    if (keepFamilyId !== undefined) query = query.where('familyId', '!=', keepFamilyId);
+    const rows = await query.returning('familyId').execute();
+    return [...new Set(rows.map((r) => r.familyId))];
+  }
+
+  /** Whether any token of the sign-in is revoked (a revoked family never serves again). */
+  async familyRevoked(familyId: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('refreshTokens')
+      .select('id')
+      .where('familyId', '=', familyId)
+      .where('revokedAt', 'is not', null)
+      .limit(1)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /** Sign-ins revoked at or after `sinceIso`, each with its latest revocation time. */
+  async sessionsRevokedSince(sinceIso: string): Promise<Array<{ familyId: string; revokedAt: string }>> {
+    const rows = await this.db
+      .selectFrom('refreshTokens')
+      .select(['familyId', (eb) => eb.fn.max('revokedAt').as('revokedAt')])
+      .where('revokedAt', '>=', sinceIso)
+      .groupBy('familyId')
       .execute();
+    return rows.flatMap((r) => (r.revokedAt ? [{ familyId: r.familyId, revokedAt: r.revokedAt }] : []));
   }
 
   /** Housekeeping: tokens expired for more than a day are of no further use. */

@@ -14,9 +14,15 @@ const tokenPair = { type: 'object', properties: { token: { type: 'string' }, ref
 
 /** POST /auth/login, /auth/refresh, /auth/introspect, GET /auth/me, POST /auth/logout (back-office spec §7). */
 const authRoutes: FastifyPluginAsync = async (app) => {
-  const service = new AuthService(app.authRepo, app.tokens);
-  const throttle = new LoginThrottle(app.config.loginMaxAttempts, app.config.loginWindowSeconds * 1000);
+  const service = new AuthService(app.authRepo, app.tokens, app.endSessions);
+  const throttle = new LoginThrottle(app.rateLimits, app.config.loginMaxAttempts, app.config.loginWindowSeconds * 1000);
   const tags = ['auth'];
+  // Every answer here carries tokens or says who is signed in: no cache may keep one. (This plugin
+  // is encapsulated: the hook covers its own routes only; the guards cover every other staff route.)
+  app.addHook('onRequest', (_req, reply, done) => {
+    reply.header('cache-control', 'no-store');
+    done();
+  });
 
   app.post(
     '/auth/login',
@@ -30,16 +36,16 @@ const authRoutes: FastifyPluginAsync = async (app) => {
     },
     async (req) => {
       const { username, password } = validate(loginSchema, req.body);
-      const wait = throttle.retryAfter(req.ip, username);
+      const wait = await throttle.retryAfter(req.ip, username);
       if (wait > 0) throw new HttpError(429, LOGIN_MSG.tooManyAttempts(wait), undefined, { 'retry-after': String(wait) });
       let user;
       try {
         user = await service.checkCredentials(username, password);
       } catch (err) {
-        throttle.recordFailure(req.ip, username);
+        await throttle.recordFailure(req.ip, username);
         throw err;
       }
-      throttle.recordSuccess(req.ip, username);
+      await throttle.recordSuccess(req.ip, username);
       return ok(await service.issueTokens(user), LOGIN_MSG.success);
     },
   );
@@ -95,15 +101,15 @@ const authRoutes: FastifyPluginAsync = async (app) => {
       preHandler: app.requireStaff,
       schema: {
         tags,
-        summary: 'Sign out: revokes the refresh token (and its family)',
+        summary: 'Sign out: ends the sign-in (its refresh tokens, its access tokens, its realtime connections)',
         security: [{ bearer: [] }],
         body: yupToJsonSchema(logoutSchema),
         response: { 200: envelopeSchema({ type: 'boolean' }) },
       },
     },
     async (req) => {
-      const { refreshToken } = validate(logoutSchema, req.body ?? {});
-      await service.logout(req.user!.id, refreshToken);
+      const body = validate(logoutSchema, req.body ?? {});
+      await service.logout(req.user!.id, req.sessionId!, body);
       return ok(true, LOGIN_MSG.loggedOut);
     },
   );

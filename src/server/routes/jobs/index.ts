@@ -7,11 +7,11 @@ import { jobApplicationSchema, jobSearchSchema } from '../../../shared/validatio
 import { ok } from '../../lib/envelope';
 import { CV_KINDS, KIND_INFO, sniff } from '../../lib/fileSniff';
 import { HttpError } from '../../lib/httpError';
+import { clientKey } from '../../lib/rateLimit';
 import { envelopeSchema } from '../../lib/openapi';
 import { validate } from '../../lib/validate';
 import { yupToJsonSchema } from '../../lib/yupToJsonSchema';
 import { readMultipart } from '../../plugins/uploads';
-import { ApplicationThrottle } from './applicationThrottle';
 import { JobsRepository } from './jobsRepository';
 
 const summary = {
@@ -30,8 +30,11 @@ const strings = { type: 'array', items: { type: 'string' } };
 const detail = { type: 'object', properties: { ...summary.properties, description: strings, requirements: strings, benefits: strings } };
 const idParams = { type: 'object', properties: { id: { type: 'string', pattern: '^[0-9]+$' } } };
 
-/** APPLICATIONS_PER_HOUR applications per IP and hour are plenty for a real applicant. */
-const APPLICATIONS_PER_HOUR = 10;
+/**
+ * Stored applications per client address and hour: plenty for a real applicant, and a public
+ * upload must not let one visitor fill the disk.
+ */
+export const APPLICATIONS_PER_HOUR = 10;
 
 function jobId(raw: string): number {
   if (!/^[1-9][0-9]{0,9}$/.test(raw)) throw new HttpError(400, MSG_JOBS.badId, { id: MSG_JOBS.badId });
@@ -47,7 +50,7 @@ function cleanFileName(name: string): string {
 /** GET /jobs, /jobs/search, /jobs/{id} and POST /jobs/{id}/applications (public-site spec §2, §5, §7). */
 const jobsRoutes: FastifyPluginAsync = async (app) => {
   const repo = new JobsRepository(app.db);
-  const throttle = new ApplicationThrottle(APPLICATIONS_PER_HOUR, 3600_000);
+  const applications = app.rateLimits({ name: 'job-applications', limit: APPLICATIONS_PER_HOUR, windowMs: 3600_000 });
   const tags = ['jobs'];
 
   app.get('/jobs', { schema: { tags, summary: 'Open jobs, newest first', response: { 200: envelopeSchema({ type: 'array', items: summary }) } } }, async () =>
@@ -90,7 +93,7 @@ const jobsRoutes: FastifyPluginAsync = async (app) => {
     },
     async (req) => {
       const id = jobId(req.params.id);
-      const wait = throttle.retryAfter(req.ip);
+      const wait = await applications.retryAfter(clientKey(req.ip));
       if (wait > 0) throw new HttpError(429, MSG.common.tooManyRequests, undefined, { 'retry-after': String(wait) });
       if (!(await repo.findOpen(id))) throw new HttpError(404, MSG_JOBS.notFound);
 
@@ -120,7 +123,7 @@ const jobsRoutes: FastifyPluginAsync = async (app) => {
         await app.uploads.removePrivate(cvPath);
         throw err;
       }
-      throttle.record(req.ip);
+      await applications.record(clientKey(req.ip));
       return ok({ id: applicationId, jobId: id }, MSG_JOBS.received);
     },
   );

@@ -12,7 +12,7 @@ import { HttpError } from '../../lib/httpError';
 import { envelopeSchema, staffUserSchema as staffUser } from '../../lib/openapi';
 import { validate } from '../../lib/validate';
 import { yupToJsonSchema } from '../../lib/yupToJsonSchema';
-import { publishSessionsEnded } from '../../realtime/sessionEvents';
+import type { SessionsEndedEvent } from '../../realtime/sessionEvents';
 import { UsersRepository } from './usersRepository';
 import { UsersService } from './usersService';
 
@@ -42,10 +42,10 @@ async function conflictSafe<T>(body: { username: string; email: string }, work: 
 
 /** Staff accounts, ADMIN only (back-office spec §7 "Staff users"). */
 const usersRoutes: FastifyPluginAsync = async (app) => {
-  // Realtime connections of a changed account close on every instance; the change is committed
-  // already, so a failed publish is logged, not answered as an error.
-  const sessionsEnded = (userId: number) =>
-    publishSessionsEnded(app.pubsub, userId).catch((err) => app.log.error({ err, userId }, 'sessions-ended publish failed'));
+  // Ended sign-ins are refused here at once and every instance hears of them; the change is
+  // committed already, so a failed publish is logged, not answered as an error.
+  const sessionsEnded = (event: SessionsEndedEvent) =>
+    app.endSessions(event).catch((err) => app.log.error({ err, userId: event.userId }, 'sessions-ended publish failed'));
   const service = new UsersService(new UsersRepository(app.db), app.authRepo, sessionsEnded);
   const common = { tags: ['users'], security: [{ bearer: [] }] };
   const preHandler = app.requireAdmin;
@@ -116,7 +116,7 @@ const usersRoutes: FastifyPluginAsync = async (app) => {
     async (req) => {
       const id = userId(req);
       const { newPassword } = validate(newPasswordQuerySchema, req.query ?? {});
-      return ok(await service.changePassword(id, newPassword), USERS_MSG.passwordChanged);
+      return ok(await service.changePassword(id, newPassword, { userId: req.user!.id, sessionId: req.sessionId! }), USERS_MSG.passwordChanged);
     },
   );
 };

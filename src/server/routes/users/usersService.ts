@@ -1,6 +1,7 @@
 import type { ActiveState, Role } from '../../../shared/constants';
 import { USERS_MSG } from '../../../shared/messages/users';
 import type { StaffUser } from '../../../shared/types/auth';
+import type { SessionsEndedEvent } from '../../realtime/sessionEvents';
 import type { CreateUserBody, UpdateUserBody } from '../../../shared/validation/users';
 import type { Db } from '../../db/database';
 import { HttpError } from '../../lib/httpError';
@@ -10,15 +11,16 @@ import type { UsersRepository } from './usersRepository';
 
 /**
  * The rules of staff-account management: unique username and e-mail (409), an unknown id (404),
- * never losing the last active ADMIN (409), and sessions ended when a password changes or an
- * account is deactivated. Those two and a change of role also end the user's realtime connections
- * (`sessionsEnded`, called once the change is committed): they were authorised for the old account.
+ * never losing the last active ADMIN (409), and sign-ins ended when a password changes or an
+ * account is deactivated (their refresh and access tokens refused). Those two and a change of
+ * role also end the user's realtime connections (`sessionsEnded`, called once the change is
+ * committed): they were authorised for the old account.
  */
 export class UsersService {
   constructor(
     private readonly repo: UsersRepository,
     private readonly authRepo: AuthRepository,
-    private readonly sessionsEnded: (userId: number) => Promise<void> = async () => undefined,
+    private readonly sessionsEnded: (event: SessionsEndedEvent) => Promise<void> = async () => undefined,
   ) {}
 
   async list(): Promise<StaffUser[]> {
@@ -66,7 +68,7 @@ export class UsersService {
         trx,
       );
     });
-    if (roleChanged) await this.sessionsEnded(id);
+    if (roleChanged) await this.sessionsEnded({ userId: id, sessionIds: [], allSessions: true });
     return toStaffUser(row!);
   }
 
@@ -78,8 +80,8 @@ export class UsersService {
       roleChanged = current.role !== role;
       return this.repo.update(id, { role }, trx);
     });
-    // Refresh tokens stay valid (the role is read from the account); open connections reconnect.
-    if (roleChanged) await this.sessionsEnded(id);
+    // Sign-ins stay valid (the role is read from the account); open connections reconnect.
+    if (roleChanged) await this.sessionsEnded({ userId: id, sessionIds: [], allSessions: true });
     return toStaffUser(row!);
   }
 
@@ -89,23 +91,28 @@ export class UsersService {
       await this.assertKeepsAnAdmin(trx, current, current.role, active);
       return this.repo.update(id, { active }, trx);
     });
-    // A deactivated account must not keep signing itself back in with a refresh token.
+    // A deactivated account must not keep signing itself back in with a refresh token, nor keep a
+    // sign-in that would serve again were the account reactivated.
     if (active === 'INACTIVE') {
-      await this.authRepo.revokeAllForUser(id);
-      await this.sessionsEnded(id);
+      const sessionIds = await this.authRepo.revokeAllForUser(id);
+      await this.sessionsEnded({ userId: id, sessionIds, allSessions: true });
     }
     return toStaffUser(row!);
   }
 
-  async changePassword(id: number, newPassword: string): Promise<StaffUser> {
+  /**
+   * Every sign-in opened with the old password ends: its refresh and access tokens are refused and
+   * its realtime connections close. An admin who sets their own password keeps the sign-in they
+   * did it from (the others end), as a password change does on most sites.
+   */
+  async changePassword(id: number, newPassword: string, caller: { userId: number; sessionId: string }): Promise<StaffUser> {
     await this.existing(undefined, id);
     const passwordHash = await hashPassword(newPassword);
     const row = await this.repo.update(id, { passwordHash });
     if (!row) throw new HttpError(404, USERS_MSG.notFound);
-    // Every session opened with the old password ends (the access token lapses within 15 minutes;
-    // open realtime connections close now, and the refresh that would reopen them fails).
-    await this.authRepo.revokeAllForUser(id);
-    await this.sessionsEnded(id);
+    const own = caller.userId === id;
+    const sessionIds = await this.authRepo.revokeAllForUser(id, own ? caller.sessionId : undefined);
+    await this.sessionsEnded({ userId: id, sessionIds, allSessions: !own });
     return toStaffUser(row);
   }
 
