@@ -28,7 +28,9 @@ const databases = new Map<string, TestDatabase>();
  */
 export async function buildTestApp(env: Record<string, string> = {}, configOverrides: Partial<Config> = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ipsite-test-'));
-  const reused = env.DATA_DIR ? databases.get(env.DATA_DIR) : undefined;
+  // A database the caller made (several instances on one PostgreSQL database) is the caller's to drop.
+  const given = env.DATABASE_URL ? { env: {}, drop: async () => undefined } : undefined;
+  const reused = given ?? (env.DATA_DIR ? databases.get(env.DATA_DIR) : undefined);
   const database = reused ?? (await createTestDatabase());
   if (!reused) databases.set(dataDir, database);
   const close = async (app?: FastifyInstance) => {

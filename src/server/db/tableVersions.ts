@@ -30,8 +30,8 @@ export class TableVersions {
   /** Set while changes made elsewhere could be missed (the LISTEN connection is down). */
   private unsynced = false;
   private unsyncedTick = 0;
-  /** `changed` (table): after each bump; tests wait on it. */
-  readonly events = new EventEmitter<{ changed: [string] }>();
+  /** `changed` (table) after each bump; `synced` (true or false) when changes made elsewhere start or stop being seen. */
+  readonly events = new EventEmitter<{ changed: [string]; synced: [boolean] }>();
 
   of(table: WatchedTable): number {
     if (this.unsynced) return --this.unsyncedTick;
@@ -59,7 +59,9 @@ export class TableVersions {
 
   /** While true, every version read is a new one: the caches neither serve nor keep anything. */
   setUnsynced(unsynced: boolean): void {
+    if (this.unsynced === unsynced) return;
     this.unsynced = unsynced;
+    this.events.emit('synced', !unsynced);
   }
 }
 
@@ -103,11 +105,6 @@ export class PostgresChangeListener {
   /** Connects and listens; rejects when the first connection fails (start-up stops). */
   async start(): Promise<void> {
     await this.connect();
-  }
-
-  /** The server process id of the LISTEN connection (tests end it to check the recovery). */
-  get backendPid(): number | null {
-    return (this.client as unknown as { processID?: number } | null)?.processID ?? null;
   }
 
   private async connect(): Promise<void> {
