@@ -25,7 +25,10 @@ export async function up(db: Kysely<any>): Promise<void> {
       .limit(BATCH)
       .execute();
     for (const r of rows) {
-      const searchText = customerSearchText({ name: r.name, phone: r.phone, email: r.email, serviceName: r.service_name });
+      // The app's handle renames result columns to camelCase (CamelCasePlugin); a bare Kysely would not.
+      const columns = r as Record<string, unknown>;
+      const serviceName = (columns.service_name ?? columns.serviceName) as string;
+      const searchText = customerSearchText({ name: r.name, phone: r.phone, email: r.email, serviceName });
       await trx.updateTable('customer_requests').set({ search_text: searchText }).where('id', '=', r.id).execute();
     }
     return rows.length === BATCH ? (rows[rows.length - 1]!.id as number) : null;
