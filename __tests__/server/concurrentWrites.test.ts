@@ -105,6 +105,13 @@ describe('concurrent writes', () => {
     expect(answers[refused]!.json().message).toBe(USERS_MSG.usernameTaken(refused === 0 ? 'tran_trung' : 'Tran_Trung'));
   });
 
+  it('gives two articles created at once with the same title a slug each (the second takes the next one)', async () => {
+    const article = { title: 'Bài viết trùng tiêu đề', subtitle: 'Tạo cùng lúc', author: 'Ban biên tập', image: 'https://cdn.example.vn/anh.webp', sections: [{ title: 'Mở đầu', content: 'Nội dung' }] };
+    const answers = await Promise.all(at(2).map(() => t.app.inject({ method: 'POST', url: '/api/news', headers: bearer(admin), payload: article })));
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
+    expect(answers.map((a) => a.json().data.slug as string).sort()).toEqual(['bai-viet-trung-tieu-de', 'bai-viet-trung-tieu-de-2']);
+  });
+
   it('holds unique names in any case in the database itself, whatever code writes', async () => {
     const now = new Date().toISOString();
     const row = (username: string, email: string) => ({

@@ -34,3 +34,15 @@ export async function lockInTransaction(trx: Kysely<any>, lock: number, key = ''
   if (dialectOf(trx) !== 'postgres') return;
   await sql`select pg_advisory_xact_lock(${sql.lit(lock)}, hashtext(${key}))`.execute(trx);
 }
+
+/**
+ * Whether a write failed on a unique index: SQLite's SQLITE_CONSTRAINT_UNIQUE ("UNIQUE constraint
+ * failed: …") or PostgreSQL's 23505 ("duplicate key value violates unique constraint …"). The
+ * error's text (its message names the index) is what callers read to tell which value was taken.
+ */
+export function uniqueViolation(err: unknown): string | null {
+  if (typeof err !== 'object' || err === null) return null;
+  const { code, message } = err as { code?: unknown; message?: unknown };
+  const text = `${typeof code === 'string' ? code : ''} ${typeof message === 'string' ? message : ''}`;
+  return /SQLITE_CONSTRAINT_UNIQUE|UNIQUE constraint|^23505 /.test(text) ? text : null;
+}
