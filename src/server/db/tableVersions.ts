@@ -84,23 +84,32 @@ export function watchSqliteWrites(sqlite: SQLite.Database, versions: TableVersio
 /** Reconnection delays of the LISTEN connection: quick at first, then every few seconds. */
 const RECONNECT_MS = [100, 250, 500, 1000, 2000, 5000];
 
+/** How often the LISTEN connection is asked `select 1`, and how long an answer may take. */
+const HEARTBEAT_MS = 5000;
+
 /**
  * PostgreSQL: one connection per instance that LISTENs on TABLE_CHANGED_CHANNEL and raises the
  * version of each table notified (a write committed by any instance). When the connection drops,
  * the versions go unsynced until it is back, then every table is raised once: whatever was written
- * meanwhile is re-read.
+ * meanwhile is re-read. A connection that goes silent without closing (a cut the operating system
+ * does not report) is found by a `select 1` every HEARTBEAT_MS that must be answered within as long.
  */
 export class PostgresChangeListener {
   private client: pg.Client | null = null;
   private stopped = false;
   private attempt = 0;
   private timer: NodeJS.Timeout | null = null;
+  private heartbeat: NodeJS.Timeout | null = null;
+  private readonly heartbeatMs: number;
 
   constructor(
     private readonly connectionString: string,
     private readonly versions: TableVersions,
     private readonly onError: (err: Error) => void,
-  ) {}
+    options: { heartbeatMs?: number } = {},
+  ) {
+    this.heartbeatMs = options.heartbeatMs ?? HEARTBEAT_MS;
+  }
 
   /** Connects and listens; rejects when the first connection fails (start-up stops). */
   async start(): Promise<void> {
@@ -108,10 +117,18 @@ export class PostgresChangeListener {
   }
 
   private async connect(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.connectionString, application_name: 'ipsite-listen' });
+    const client = new pg.Client({
+      connectionString: this.connectionString,
+      application_name: 'ipsite-listen',
+      keepAlive: true,
+      query_timeout: this.heartbeatMs,
+      connectionTimeoutMillis: this.heartbeatMs,
+    });
     const lost = (err?: Error) => {
       if (this.client !== client) return;
       this.client = null;
+      if (this.heartbeat) clearInterval(this.heartbeat);
+      this.heartbeat = null;
       client.removeAllListeners('notification');
       void client.end().catch(() => undefined);
       if (this.stopped) return;
@@ -139,6 +156,10 @@ export class PostgresChangeListener {
     }
     this.client = client;
     this.attempt = 0;
+    this.heartbeat = setInterval(() => {
+      client.query('select 1').catch((err: Error) => lost(err));
+    }, this.heartbeatMs);
+    this.heartbeat.unref();
     // Listening again: anything written while no one listened is re-read once.
     this.versions.setUnsynced(false);
     this.versions.bumpAll();
@@ -161,11 +182,16 @@ export class PostgresChangeListener {
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
+    if (this.heartbeat) clearInterval(this.heartbeat);
     const client = this.client;
     this.client = null;
     if (client) {
       client.removeAllListeners('notification');
-      await client.end().catch(() => undefined);
+      // A connection gone silent would never answer the goodbye: closing does not wait for it.
+      let timer: NodeJS.Timeout | undefined;
+      const waited = new Promise<void>((resolve) => (timer = setTimeout(resolve, this.heartbeatMs)));
+      await Promise.race([client.end().catch(() => undefined), waited]);
+      clearTimeout(timer);
     }
   }
 }
