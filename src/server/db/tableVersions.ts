@@ -2,7 +2,10 @@ import { EventEmitter } from 'node:events';
 import type SQLite from 'better-sqlite3';
 import pg from 'pg';
 
-/** Tables whose writes the in-memory caches follow (content answers, rendered pages, counts, staff accounts). */
+/**
+ * Tables whose writes the in-memory caches follow (content answers, rendered pages, counts, staff
+ * accounts). A table added here needs its PostgreSQL trigger too (a migration, as 2026_11_26_0003).
+ */
 export const WATCHED_TABLES = ['services', 'news', 'news_sections', 'service_pages', 'partners', 'jobs', 'customer_requests', 'users'] as const;
 export type WatchedTable = (typeof WATCHED_TABLES)[number];
 
