@@ -1,14 +1,17 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import os from 'node:os';
 import { openPostgresDatabase } from '../../src/server/db/database';
 import { migrateToLatest } from '../../src/server/db/migrate';
 import { onPostgres, pgUrl, withPgAdmin } from './testDatabase';
 
 // Jest's global setup and teardown of the server project. With TEST_DATABASE=postgres: one run
-// name per Jest process (ipsite_t_<pid>_<random>), a template database migrated once, from which
-// every test app's database is copied (testDatabase.ts), and everything of the run dropped at the
-// end. Without it (SQLite, the default) both do nothing.
+// name per Jest process (ipsite_t_<host>_<pid>_<random>), a template database migrated once, from
+// which every test app's database is copied (testDatabase.ts), and everything of the run dropped at
+// the end. Without it (SQLite, the default) both do nothing.
 
 const PREFIX = 'ipsite_t_';
+/** This machine (or container): only its own runs' process ids can be checked for being alive. */
+const HOST = createHash('sha256').update(os.hostname()).digest('hex').slice(0, 6);
 
 const alive = (pid: number) => {
   try {
@@ -32,10 +35,10 @@ async function dropDatabases(which: (name: string) => boolean): Promise<void> {
 export async function setup(): Promise<void> {
   if (!onPostgres) return;
   await dropDatabases((name) => {
-    const pid = Number(/^ipsite_t_(\d+)_/.exec(name)?.[1]);
-    return Number.isSafeInteger(pid) && !alive(pid);
+    const [, host, pid] = /^ipsite_t_([0-9a-f]{6})_(\d+)_/.exec(name) ?? [];
+    return host === HOST && !alive(Number(pid));
   });
-  const run = `${PREFIX}${process.pid}_${randomBytes(3).toString('hex')}`;
+  const run = `${PREFIX}${HOST}_${process.pid}_${randomBytes(3).toString('hex')}`;
   const template = `${run}_tpl`;
   await withPgAdmin((c) => c.query(`create database "${template}"`));
   const { db } = openPostgresDatabase(pgUrl(template), 2);
