@@ -9,7 +9,7 @@ import pg from 'pg';
 export const WATCHED_TABLES = ['services', 'news', 'news_sections', 'service_pages', 'partners', 'jobs', 'customer_requests', 'users'] as const;
 export type WatchedTable = (typeof WATCHED_TABLES)[number];
 
-/** The channel the PostgreSQL triggers of migration 0009 notify with the name of the table written. */
+/** The channel the PostgreSQL triggers (migration 2026_11_26_0003) notify with the name of the table written. */
 export const TABLE_CHANGED_CHANNEL = 'ipsite_table_changed';
 
 const watched = new Set<string>(WATCHED_TABLES);
