@@ -16,6 +16,10 @@ const config: Config = {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/__tests__/server/**/*.test.ts', '<rootDir>/__tests__/shared/**/*.test.ts'],
       transform,
+      // `npm run test:pg` (TEST_DATABASE=postgres): the migrated template database every test app's
+      // PostgreSQL database is copied from, and the run's databases dropped at the end. Nothing on SQLite.
+      globalSetup: '<rootDir>/__tests__/helpers/pgTestRunSetup.ts',
+      globalTeardown: '<rootDir>/__tests__/helpers/pgTestRunTeardown.ts',
     },
     {
       // `npm run test:faults`: the real server as a child process, killed and loaded (minutes, not

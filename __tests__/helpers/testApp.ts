@@ -7,6 +7,7 @@ import { buildApp } from '../../src/server/app';
 import { loadConfig, type Config } from '../../src/server/config';
 import { hashPassword } from '../../src/server/lib/passwords';
 import type { Role, ActiveState } from '../../src/shared/constants';
+import { createTestDatabase, type TestDatabase } from './testDatabase';
 
 export const ADMIN_PASSWORD = 'admin-secret-1';
 export const JWT_SECRET = 'test-secret-that-is-long-enough-0123456789';
@@ -18,26 +19,43 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A fresh app on a fresh SQLite file in a temporary DATA_DIR (one per test file). */
+/** The database of each DATA_DIR a test app was built on: an app given the DATA_DIR of another (a restart) gets its database too. */
+const databases = new Map<string, TestDatabase>();
+
+/**
+ * A fresh app on a fresh database in a temporary DATA_DIR (one per test file): a SQLite file, or
+ * with TEST_DATABASE=postgres a PostgreSQL database of its own (testDatabase.ts), dropped on close.
+ * `env.DATA_DIR` of an earlier app's dataDir restarts on that app's data.
+ */
 export async function buildTestApp(env: Record<string, string> = {}, configOverrides: Partial<Config> = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ipsite-test-'));
-  const config: Config = {
-    ...loadConfig({ DATA_DIR: dataDir, ADMIN_PASSWORD, JWT_SECRET, LOG_LEVEL: 'silent', ...env }),
-    staticDir: null,
-    ssrBundle: null,
-    ...configOverrides,
+  // A database the caller made (several instances on one PostgreSQL database) is the caller's to drop.
+  const given = env.DATABASE_URL ? { env: {}, drop: async () => undefined } : undefined;
+  const reused = given ?? (env.DATA_DIR ? databases.get(env.DATA_DIR) : undefined);
+  const database = reused ?? (await createTestDatabase());
+  if (!reused) databases.set(dataDir, database);
+  const close = async (app?: FastifyInstance) => {
+    await app?.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (!reused) {
+      databases.delete(dataDir);
+      await database.drop();
+    }
   };
-  const app = await buildApp(config, { logger: false });
-  await app.ready();
-  return {
-    app,
-    config,
-    dataDir,
-    async close() {
-      await app.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  try {
+    const config: Config = {
+      ...loadConfig({ DATA_DIR: dataDir, ADMIN_PASSWORD, JWT_SECRET, LOG_LEVEL: 'silent', ...database.env, ...env }),
+      staticDir: null,
+      ssrBundle: null,
+      ...configOverrides,
+    };
+    const app = await buildApp(config, { logger: false });
+    await app.ready();
+    return { app, config, dataDir, close: () => close(app) };
+  } catch (err) {
+    await close();
+    throw err;
+  }
 }
 
 let userSeq = 0;

@@ -8,11 +8,19 @@ describe('loadConfig', () => {
     expect(c).toMatchObject({ port: 8080, host: '0.0.0.0', dataDir: '/srv/app/data', adminUsername: 'admin', adminPassword: null, jwtSecret: null, smtpUrl: null, publicUrl: 'http://localhost:8080' });
   });
 
+  it('takes PostgreSQL from DATABASE_URL (no longer refused), else the SQLite file in DATA_DIR', () => {
+    expect(loadConfig({}, '/srv/app')).toMatchObject({ databaseUrl: null, sqliteFile: '/srv/app/data/app.sqlite', databasePoolSize: 10 });
+    const url = 'postgres://ipsite:secret@db.internal:5432/ipsite';
+    expect(loadConfig({ DATABASE_URL: url, DATABASE_POOL_SIZE: '20' })).toMatchObject({ databaseUrl: url, databasePoolSize: 20 });
+    expect(loadConfig({ DATABASE_URL: 'postgresql://db/ipsite' }).databaseUrl).toBe('postgresql://db/ipsite');
+  });
+
   it.each([
     [{ PORT: 'abc' }, 'PORT', /PORT must be an integer from 0 to 65535 \(got "abc"\)/],
     [{ PORT: '70000' }, 'PORT', /PORT/],
     [{ HOST: 'bad host!' }, 'HOST', /HOST/],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL', /DATABASE_URL must use postgres: or postgresql:/],
+    [{ DATABASE_POOL_SIZE: '0' }, 'DATABASE_POOL_SIZE', /DATABASE_POOL_SIZE must be an integer from 1 to 1000/],
     [{ REDIS_URL: 'not a url' }, 'REDIS_URL', /REDIS_URL must be a URL/],
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET', /JWT_SECRET must be at least 32 characters/],
     [{ ADMIN_USERNAME: 'a b' }, 'ADMIN_USERNAME', /ADMIN_USERNAME/],

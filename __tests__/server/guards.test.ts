@@ -7,15 +7,18 @@ import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { MSG } from '../../src/shared/messages';
 import { ADMIN_PASSWORD, JWT_SECRET, bearer, createStaff, tokenMatrix } from '../helpers/testApp';
+import { createTestDatabase, type TestDatabase } from '../helpers/testDatabase';
 
 // A staff route and an admin route guarded exactly as every real route is.
 let app: FastifyInstance;
 let dataDir: string;
+let database: TestDatabase;
 let m: Awaited<ReturnType<typeof tokenMatrix>>;
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ipsite-guards-'));
-  app = await buildApp({ ...loadConfig({ DATA_DIR: dataDir, ADMIN_PASSWORD, JWT_SECRET }), staticDir: null }, { logger: false });
+  database = await createTestDatabase();
+  app = await buildApp({ ...loadConfig({ DATA_DIR: dataDir, ADMIN_PASSWORD, JWT_SECRET, ...database.env }), staticDir: null }, { logger: false });
   app.get('/api/test/staff', { preHandler: app.requireStaff }, async (req) => ({ code: 200, message: 'ok', data: req.user }));
   app.get('/api/test/admin', { preHandler: app.requireAdmin }, async (req) => ({ code: 200, message: 'ok', data: req.user }));
   await app.ready();
@@ -23,6 +26,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await app.close();
+  await database.drop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 

@@ -6,11 +6,13 @@ import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { MSG } from '../../src/shared/messages';
 import { ADMIN_PASSWORD, JWT_SECRET } from '../helpers/testApp';
+import { createTestDatabase, type TestDatabase } from '../helpers/testDatabase';
 
 // A fake build: index.html, a hashed script with its .br/.gz siblings, an unhashed file.
 let app: FastifyInstance;
 let dataDir: string;
 let staticDir: string;
+let database: TestDatabase;
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ipsite-http-'));
@@ -22,7 +24,8 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(staticDir, 'assets', 'main.0123456789ab.js.gz'), 'GZIP');
   fs.writeFileSync(path.join(staticDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   // Pages are the plain index.html here (server-side rendering: ssr.test.ts).
-  app = await buildApp({ ...loadConfig({ DATA_DIR: dataDir, ADMIN_PASSWORD, JWT_SECRET }), staticDir, ssrBundle: null }, { logger: false });
+  database = await createTestDatabase();
+  app = await buildApp({ ...loadConfig({ DATA_DIR: dataDir, ADMIN_PASSWORD, JWT_SECRET, ...database.env }), staticDir, ssrBundle: null }, { logger: false });
   app.get('/api/test/boom', async () => {
     throw new Error('SQLITE_CORRUPT: secret internals at /srv/app/db.ts:42');
   });
@@ -30,6 +33,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await app.close();
+  await database.drop();
   fs.rmSync(dataDir, { recursive: true, force: true });
   fs.rmSync(staticDir, { recursive: true, force: true });
 });

@@ -2,8 +2,10 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import pg from 'pg';
 import { startChildServer, type ChildServer } from '../../scripts/lib/childServer';
 import { collect, type Answer } from '../helpers/rawHttp';
+import { createTestDatabase, onPostgres, type TestDatabase } from '../helpers/testDatabase';
 import { connectStomp } from './chat/stompTestClient';
 
 const PASSWORD = 'shutdown-pass-1';
@@ -58,10 +60,15 @@ jest.setTimeout(120_000);
 
 describe('graceful shutdown of the real process', () => {
   let server: ChildServer | undefined;
-  afterAll(() => server?.stop());
+  let database: TestDatabase | undefined;
+  afterAll(async () => {
+    await server?.stop();
+    await database?.drop();
+  });
 
   it('finishes requests in flight on SIGTERM, refuses new ones cleanly, exits 0, and the next start needs no repair', async () => {
-    server = await startChildServer({ env: { ADMIN_PASSWORD: PASSWORD } });
+    database = await createTestDatabase();
+    server = await startChildServer({ env: { ADMIN_PASSWORD: PASSWORD, ...database.env } });
     const s = server;
     // A live chat session must not hold the process open.
     const guest = await connectStomp(s.url, { guestId: `guest-${'5'.repeat(32)}` }, 'websocket');
@@ -110,14 +117,23 @@ describe('graceful shutdown of the real process', () => {
     await guest.stop();
     expect(code).toBe(0);
 
-    // Closed cleanly: the last connection checkpointed the WAL into the database and removed it,
-    // so the next open has nothing to recover.
-    const file = path.join(s.dataDir, 'app.sqlite');
-    expect(fs.existsSync(`${file}-wal`)).toBe(false);
-    const db = new Database(file, { readonly: true });
-    expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
-    expect(db.prepare('select count(*) as n from customer_requests where email = ?').get('sigterm@example.vn')).toEqual({ n: 1 });
-    db.close();
+    if (onPostgres) {
+      // Committed before the answer: the request that arrived during the shutdown is stored once.
+      const client = new pg.Client({ connectionString: database.env.DATABASE_URL });
+      await client.connect();
+      const { rows } = await client.query<{ n: string }>('select count(*) as n from customer_requests where email = $1', ['sigterm@example.vn']);
+      await client.end();
+      expect(Number(rows[0]!.n)).toBe(1);
+    } else {
+      // Closed cleanly: the last connection checkpointed the WAL into the database and removed it,
+      // so the next open has nothing to recover (the SQLite file itself).
+      const file = path.join(s.dataDir, 'app.sqlite');
+      expect(fs.existsSync(`${file}-wal`)).toBe(false);
+      const db = new Database(file, { readonly: true });
+      expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
+      expect(db.prepare('select count(*) as n from customer_requests where email = ?').get('sigterm@example.vn')).toEqual({ n: 1 });
+      db.close();
+    }
 
     // The next start serves at once, with the request that arrived during the shutdown.
     await s.restart();

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { customerSearchText } from '../../src/server/lib/customerSearchText';
 
 const STATUSES = ['NEW', 'RECEIVED', 'PROCESSING', 'COMPLETED', 'CANCELED'] as const;
 const FAMILY = ['Nguyễn', 'Trần', 'Lê', 'Phạm', 'Hoàng', 'Huỳnh', 'Phan', 'Vũ', 'Võ', 'Đặng', 'Bùi', 'Đỗ'];
@@ -17,8 +18,8 @@ export function seedCustomerRequests(dataDir: string, count: number): void {
     const services = db.prepare('select id, title from services order by id').all() as Array<{ id: number; title: string }>;
     if (services.length === 0) throw new Error('no services: start the server once to migrate and seed first');
     const insert = db.prepare(
-      `insert into customer_requests (name, phone, email, service_id, service_name, description, status, created_at, updated_at, completed_at, cancelled_at)
-       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      `insert into customer_requests (name, phone, email, service_id, service_name, description, status, created_at, updated_at, completed_at, cancelled_at, search_text)
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
     const end = Date.now();
     const span = 2 * 365 * 24 * 3600 * 1000;
@@ -31,10 +32,12 @@ export function seedCustomerRequests(dataDir: string, count: number): void {
         const status = pick(STATUSES);
         const created = new Date(end - span + Math.floor((span * i) / count)).toISOString();
         const name = `${pick(FAMILY)} ${pick(MIDDLE)} ${pick(GIVEN)}`;
+        const phone = `09${String(10_000_000 + i).slice(-8)}`;
+        const email = `khach${i}@example.vn`;
         insert.run(
           name,
-          `09${String(10_000_000 + i).slice(-8)}`,
-          `khach${i}@example.vn`,
+          phone,
+          email,
           service.id,
           service.title,
           i % 3 === 0 ? null : `Cần tư vấn về ${service.title.toLowerCase()}`,
@@ -43,6 +46,7 @@ export function seedCustomerRequests(dataDir: string, count: number): void {
           created,
           status === 'COMPLETED' ? created : null,
           status === 'CANCELED' ? created : null,
+          customerSearchText({ name, phone, email, serviceName: service.title }),
         );
       }
     })();

@@ -7,9 +7,12 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
-  /** SQLite file; ':memory:' is allowed for tests. */
+  /** SQLite file; ':memory:' is allowed for tests. Unused when databaseUrl is set. */
   sqliteFile: string;
+  /** PostgreSQL (postgres://…) instead of the SQLite file; null: SQLite. */
   databaseUrl: string | null;
+  /** Pooled PostgreSQL connections of this instance (DATABASE_POOL_SIZE, default 10). */
+  databasePoolSize?: number;
   redisUrl: string | null;
   /** Null means: generate one and keep it in DATA_DIR (see secrets.ts). */
   jwtSecret: string | null;
@@ -98,9 +101,6 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
 
   const dataDir = path.resolve(cwd, str(env, 'DATA_DIR') ?? 'data');
   const databaseUrl = url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']);
-  if (databaseUrl) {
-    throw new ConfigError('DATABASE_URL', 'is set, but this build supports only the embedded SQLite database: unset it');
-  }
   const redisUrl = url(env, 'REDIS_URL', ['redis:', 'rediss:']);
 
   const jwtSecret = str(env, 'JWT_SECRET') ?? null;
@@ -142,6 +142,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     dataDir,
     sqliteFile: path.join(dataDir, 'app.sqlite'),
     databaseUrl,
+    databasePoolSize: int(env, 'DATABASE_POOL_SIZE', 10, 1, 1000),
     redisUrl,
     jwtSecret,
     adminUsername,

@@ -76,6 +76,25 @@ describe('GET /customer', () => {
     expect(await ids('50%')).toEqual([percent.id]);
   });
 
+  it('searches ignoring case and Vietnamese diacritics, requests sent through the form included', async () => {
+    const [first] = await services(t.app);
+    const duc = await insertRequest(t.app, { name: 'Nguyễn Văn Đức', email: 'Duc.Nguyen@CongTy.vn', phone: '0911000011' });
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/customer',
+      payload: { name: 'Lê Thị Hồng Nhung', phone: '0911 000 012', email: 'nhung@example.vn', serviceId: first!.id, description: 'Qua biểu mẫu' },
+    });
+    expect(sent.statusCode).toBe(200);
+    const nhung = sent.json().data.id as number;
+    const ids = async (q: string) => ((await get(`/api/customer?page=0&size=100&q=${encodeURIComponent(q)}`)).json().data as CustomerPage).items.map((r) => r.id);
+    for (const q of ['nguyen van duc', 'NGUYỄN VĂN ĐỨC', 'đức', 'DUC', 'duc.nguyen@congty', 'Nguye\u0302\u0303n']) expect(await ids(q)).toEqual([duc.id]);
+    for (const q of ['hong nhung', 'HỒNG', 'le thi', '0911 000 012']) expect(await ids(q)).toEqual([nhung]);
+    // The service is searched folded too: its title without diacritics, in capitals.
+    const folded = first!.title.normalize('NFD').replace(/\p{M}/gu, '').replace(/đ/g, 'd').replace(/Đ/g, 'D').toUpperCase();
+    expect(await ids(folded)).toEqual(expect.arrayContaining([duc.id, nhung]));
+    expect(await ids('nguyen thi')).toEqual([]);
+  });
+
   it('filters by day in Vietnam time (UTC+7), both ends inclusive', async () => {
     // 21/11 in Hanoi runs from 2026-11-20T17:00Z to 2026-11-21T16:59:59.999Z.
     await insertRequest(t.app, { createdAt: '2026-11-20T16:59:59.999Z' });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { CustomerStatus } from '../../../src/shared/types/customer';
+import { customerSearchText } from '../../../src/server/lib/customerSearchText';
 
 let seq = 0;
 
@@ -24,20 +25,24 @@ export async function insertRequest(app: FastifyInstance, seed: RequestSeed = {}
   seq += 1;
   const [service] = await services(app);
   const createdAt = seed.createdAt ?? new Date(Date.UTC(2026, 10, 1) + seq * 60_000).toISOString();
+  const searched = {
+    name: seed.name ?? `Khách hàng ${seq}`,
+    phone: seed.phone ?? '0901234567',
+    email: seed.email ?? `khach${seq}@example.vn`,
+    serviceName: seed.serviceName ?? service!.title,
+  };
   return app.db
     .insertInto('customerRequests')
     .values({
-      name: seed.name ?? `Khách hàng ${seq}`,
-      phone: seed.phone ?? '0901234567',
-      email: seed.email ?? `khach${seq}@example.vn`,
+      ...searched,
       serviceId: seed.serviceId === undefined ? service!.id : seed.serviceId,
-      serviceName: seed.serviceName ?? service!.title,
       description: seed.description === undefined ? 'Cần tư vấn' : seed.description,
       status: seed.status ?? 'NEW',
       createdAt,
       updatedAt: createdAt,
       completedAt: null,
       cancelledAt: null,
+      searchText: customerSearchText(searched),
     })
     .returningAll()
     .executeTakeFirstOrThrow();

@@ -21,7 +21,7 @@ async function request(at: number, serviceName: string, status: 'NEW' | 'PROCESS
   const iso = new Date(at).toISOString();
   await t.app.db
     .insertInto('customerRequests')
-    .values({ name: 'Khách', phone: '0901234567', email: 'khach@example.vn', serviceId: null, serviceName, description: null, status, createdAt: iso, updatedAt: iso, completedAt: null, cancelledAt: null })
+    .values({ name: 'Khách', phone: '0901234567', email: 'khach@example.vn', serviceId: null, serviceName, description: null, status, createdAt: iso, updatedAt: iso, completedAt: null, cancelledAt: null, searchText: '' })
     .execute();
 }
 

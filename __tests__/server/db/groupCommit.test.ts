@@ -3,19 +3,20 @@ import os from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
-import { openDatabase, type OpenedDb } from '../../../src/server/db/database';
+import { openSqliteDatabase, type OpenedSqlite } from '../../../src/server/db/database';
 import { GroupCommit } from '../../../src/server/db/groupCommit';
+import { describeSqliteOnly } from '../../helpers/testDatabase';
 
 // A real SQLite file in WAL mode, and a second connection that sees only what is committed.
 let dir: string;
-let opened: OpenedDb;
+let opened: OpenedSqlite;
 let reader: SQLite.Database;
 let commits: GroupCommit;
 
 beforeEach(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ipsite-groupcommit-'));
   const file = path.join(dir, 'test.sqlite');
-  opened = openDatabase(file);
+  opened = openSqliteDatabase(file);
   opened.sqlite.exec(`
     create table parent (id integer primary key);
     create table item (id integer primary key, label text not null unique,
@@ -34,7 +35,7 @@ const insert = (label: string, parentId: number | null = null) => () =>
   opened.sqlite.prepare('insert into item (label, parent_id) values (?, ?) returning id').get(label, parentId) as { id: number };
 const committedLabels = () => (reader.prepare('select label from item order by id').all() as Array<{ label: string }>).map((r) => r.label);
 
-describe('GroupCommit', () => {
+describeSqliteOnly('GroupCommit', 'on PostgreSQL each write is a transaction of its own', () => {
   it('runs the jobs queued together in one transaction and settles each only after its commit', async () => {
     const seenByOthers: string[][] = [];
     const settledWhenStored: boolean[] = [];

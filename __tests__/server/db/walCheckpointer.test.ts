@@ -3,8 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../../../src/server/app';
 import { loadConfig } from '../../../src/server/config';
-import { openDatabase, type OpenedDb } from '../../../src/server/db/database';
+import { openSqliteDatabase, type OpenedSqlite } from '../../../src/server/db/database';
 import { ADMIN_PASSWORD, JWT_SECRET } from '../../helpers/testApp';
+import { describeSqliteOnly } from '../../helpers/testDatabase';
 import { SERVING_AUTOCHECKPOINT_PAGES, startWalCheckpointer, type WalCheckpointer } from '../../../src/server/db/walCheckpointer';
 
 // A real SQLite file in WAL mode. A page is copied into the database file only by a checkpoint, so
@@ -12,13 +13,13 @@ import { SERVING_AUTOCHECKPOINT_PAGES, startWalCheckpointer, type WalCheckpointe
 // threshold is above what the test writes.
 let dir: string;
 let file: string;
-let opened: OpenedDb;
+let opened: OpenedSqlite;
 let checkpointer: WalCheckpointer | undefined;
 
 beforeEach(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ipsite-walckpt-'));
   file = path.join(dir, 'test.sqlite');
-  opened = openDatabase(file);
+  opened = openSqliteDatabase(file);
   opened.sqlite.exec('create table blob_row (id integer primary key, data blob not null)');
 });
 afterEach(async () => {
@@ -47,7 +48,7 @@ async function until(check: () => boolean, ms: number): Promise<boolean> {
 
 const fileBytes = () => fs.statSync(file).size;
 
-describe('WAL checkpoints in a worker thread', () => {
+describeSqliteOnly('WAL checkpoints in a worker thread', "SQLite's write-ahead log file", () => {
   it('copies what the serving connection commits into the database file, and reports it when stopped', async () => {
     const failures: Error[] = [];
     checkpointer = startWalCheckpointer(opened.sqlite, 20, (err) => failures.push(err));
@@ -95,12 +96,13 @@ describe('WAL checkpoints in a worker thread', () => {
     const app = await buildApp({ ...loadConfig({ DATA_DIR: dataDir, ADMIN_PASSWORD, JWT_SECRET, ...env }), staticDir: null }, { logger: false });
     try {
       await app.ready();
-      expect(app.sqlite.pragma('wal_autocheckpoint', { simple: true })).toBe(autocheckpoint);
+      const sqlite = app.sqlite!;
+      expect(sqlite.pragma('wal_autocheckpoint', { simple: true })).toBe(autocheckpoint);
       const appFile = path.join(dataDir, 'app.sqlite');
       const before = fs.statSync(appFile).size;
-      app.sqlite.exec('create table blob_row (id integer primary key, data blob not null)');
-      const insert = app.sqlite.prepare('insert into blob_row (data) values (?)');
-      app.sqlite.transaction(() => {
+      sqlite.exec('create table blob_row (id integer primary key, data blob not null)');
+      const insert = sqlite.prepare('insert into blob_row (data) values (?)');
+      sqlite.transaction(() => {
         for (let i = 0; i < 500; i++) insert.run(Buffer.alloc(4000, i));
       })();
       const grown = await until(() => fs.statSync(appFile).size > before + 1_500_000, 1500);

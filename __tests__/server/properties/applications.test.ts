@@ -6,7 +6,7 @@ import { within } from '../../helpers/within';
 import { MSG_JOBS } from '../../../src/shared/messages/newsJobs';
 import { sampleDoc, sampleDocx, samplePdf, zip } from '../newsJobs/files';
 import { anyText, bogusHeaders, controlChar, hostileEmail, hostileText, HOSTILE_SNIPPETS } from './arbitraries';
-import { expectEnvelope, expectHealthy, expectNothingStored, snapshot, stored } from './support';
+import { expectEnvelope, expectHealthy, expectNothingStored, snapshot, stored, unstorable } from './support';
 
 jest.setTimeout(90_000);
 
@@ -137,7 +137,8 @@ const application = fc.record({
     { weight: 1, arbitrary: fc.constant('closed') },
     { weight: 1, arbitrary: fc.constantFrom('0', '-1', '99999999', '99999999999', 'abc', '1e3', '01', '1%00', '%2e%2e', encodeURIComponent('<script>')) },
   ),
-  name: applicantField(hostileText(100).filter((s) => stored(s).length <= 100), fc.oneof(anyText(120), fc.constant('x'.repeat(1500)))),
+  // Valid: hostile but storable text (U+0000 is refused on either database, like a lone surrogate).
+  name: applicantField(hostileText(100).filter((s) => stored(s).length <= 100 && !unstorable(s)), fc.oneof(anyText(120), fc.constant('x'.repeat(1500)))),
   email: applicantField(hostileEmail, anyText(60)),
   phone: applicantField(validPhone, fc.oneof(anyText(30), fc.array(controlChar).map((a) => a.join('')))),
   cv: cvContent,

@@ -6,7 +6,7 @@ import type { ChatMessage } from '../../../src/shared/types/chat';
 import { connectStomp } from '../chat/stompTestClient';
 import { anyText, deepJson, extraKeys, hostileText, HOSTILE_SNIPPETS, loneSurrogate, wrongType } from './arbitraries';
 import { RawStomp } from './rawStomp';
-import { expectHealthy, hasLoneSurrogate, VIETNAMESE } from './support';
+import { expectHealthy, unstorable, VIETNAMESE } from './support';
 
 // Real sockets, one connection per run, on a loaded machine: a generous ceiling.
 jest.setTimeout(120_000);
@@ -129,7 +129,7 @@ async function runSend(client: RawStomp, topic: string, shape: FrameShape, sent:
     expect(echo.content).toBe((claimContent as string).trim());
     const row = await t.app.db.selectFrom('chatMessages').select('content').where('id', '=', echo.id).executeTakeFirstOrThrow();
     expect(row.content).toBe(echo.content);
-    expect(hasLoneSurrogate(echo.content)).toBe(false);
+    expect(unstorable(echo.content)).toBe(false);
   } else {
     if (mustAccept) throw new Error(`a valid message was not delivered: ${context}`);
     // Refused: nothing stored, and the sender was told (ERROR frame or /topic/errors), unless the frame never ended.
@@ -174,7 +174,7 @@ async function sendAs(sender: Sender, shape: FrameShape, sent: Sent): Promise<vo
     typeof c.content === 'string' &&
     c.content.trim().length > 0 &&
     c.content.trim().length <= CHAT.maxLength &&
-    !hasLoneSurrogate(c.content);
+    !unstorable(c.content);
   await runSend(client, DEST.chat(sender.conversation), shape, sent, mustAccept);
 }
 

@@ -41,11 +41,41 @@ export function expectEnvelope(res: LightMyRequestResponse): Envelope {
 
 /**
  * Rows written by the app since it opened the database: SQLite's total_changes() on the app's one
- * connection. Stricter than row counts: an UPDATE on a refusal shows up too.
+ * connection. Stricter than row counts: an UPDATE on a refusal shows up too. PostgreSQL has no
+ * such counter per database, so the test database gets one: a row trigger on every table adds
+ * each row inserted, updated or deleted to test_row_writes (counted from the first call on).
  */
 export async function writes(app: FastifyInstance): Promise<number> {
+  if (app.dialect === 'postgres') {
+    if (!counted.has(app)) {
+      await countRowWrites(app);
+      counted.add(app);
+    }
+    const { rows } = await sql<{ n: number }>`select n from test_row_writes`.execute(app.db);
+    return Number(rows[0]!.n);
+  }
   const { rows } = await sql<{ n: number }>`select total_changes() as n`.execute(app.db);
   return Number(rows[0]!.n);
+}
+
+const counted = new WeakSet<FastifyInstance>();
+
+async function countRowWrites(app: FastifyInstance): Promise<void> {
+  await sql`create table test_row_writes (n bigint not null)`.execute(app.db);
+  await sql`insert into test_row_writes values (0)`.execute(app.db);
+  await sql`
+    create function test_count_row_write() returns trigger language plpgsql as $$
+    begin
+      update test_row_writes set n = n + 1;
+      return null;
+    end
+    $$`.execute(app.db);
+  const { rows } = await sql<{ name: string }>`
+    select table_name as name from information_schema.tables
+    where table_schema = 'public' and table_type = 'BASE TABLE' and table_name <> 'test_row_writes'`.execute(app.db);
+  for (const { name } of rows) {
+    await sql`create trigger test_count_row_write after insert or update or delete on ${sql.table(name)} for each row execute function test_count_row_write()`.execute(app.db);
+  }
 }
 
 /** Every file under the public uploads and the private CV folders, with its size. */
@@ -90,6 +120,9 @@ export const stored = (s: string) => s.trim();
 
 /** Lone UTF-16 surrogates cannot be stored as UTF-8: such text must be refused, never mangled. */
 export const hasLoneSurrogate = (s: string) => /\p{Cs}/u.test(s);
+
+/** Text refused on either database: a lone surrogate, or U+0000 (which PostgreSQL's text cannot hold). */
+export const unstorable = (s: string) => hasLoneSurrogate(s) || s.includes('\u0000');
 
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
 

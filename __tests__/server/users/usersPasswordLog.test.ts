@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../src/server/app';
 import { loadConfig } from '../../../src/server/config';
 import { ADMIN_PASSWORD, JWT_SECRET, bearer, createStaff, login } from '../../helpers/testApp';
+import { createTestDatabase, type TestDatabase } from '../../helpers/testDatabase';
 
 /**
  * The spec puts the new password in the query string. The app's own logger (not a test logger)
@@ -13,6 +14,7 @@ import { ADMIN_PASSWORD, JWT_SECRET, bearer, createStaff, login } from '../../he
  */
 let app: FastifyInstance;
 let dataDir: string;
+let database: TestDatabase;
 const lines: string[] = [];
 let spy: jest.SpyInstance;
 
@@ -22,13 +24,15 @@ beforeAll(async () => {
     return true;
   });
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ipsite-log-'));
-  const config = { ...loadConfig({ DATA_DIR: dataDir, ADMIN_PASSWORD, JWT_SECRET, LOG_LEVEL: 'info' }), staticDir: null };
+  database = await createTestDatabase();
+  const config = { ...loadConfig({ DATA_DIR: dataDir, ADMIN_PASSWORD, JWT_SECRET, LOG_LEVEL: 'info', ...database.env }), staticDir: null };
   app = await buildApp(config);
   await app.ready();
 });
 
 afterAll(async () => {
   await app.close();
+  await database.drop();
   spy.mockRestore();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { generatedId, int64, sortedText } from './dialectSchema';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
@@ -6,27 +7,27 @@ export async function up(db: Kysely<any>): Promise<void> {
     .createTable('chat_conversations')
     .addColumn('guest_id', 'text', (c) => c.primaryKey())
     .addColumn('guest_name', 'text')
-    .addColumn('is_online', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('last_seen', 'text')
+    .addColumn('is_online', int64(db), (c) => c.notNull().defaultTo(0))
+    .addColumn('last_seen', sortedText(db))
     .addColumn('last_message_content', 'text')
-    .addColumn('last_message_at', 'text')
+    .addColumn('last_message_at', sortedText(db))
     .addColumn('last_message_sender', 'text')
-    .addColumn('unread_count', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('assigned_admin_id', 'integer', (c) => c.references('users.id').onDelete('set null'))
+    .addColumn('unread_count', int64(db), (c) => c.notNull().defaultTo(0))
+    .addColumn('assigned_admin_id', int64(db), (c) => c.references('users.id').onDelete('set null'))
     .addColumn('priority', 'text', (c) => c.notNull().defaultTo('normal').check(sql`priority in ('low', 'normal', 'high')`))
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .addColumn('created_at', sortedText(db), (c) => c.notNull())
+    .addColumn('updated_at', sortedText(db), (c) => c.notNull())
     .execute();
 
   await db.schema
     .createTable('chat_messages')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', int64(db), generatedId(db))
     .addColumn('guest_id', 'text', (c) => c.notNull().references('chat_conversations.guest_id').onDelete('cascade'))
     .addColumn('client_id', 'text')
     .addColumn('content', 'text', (c) => c.notNull())
     .addColumn('sender_type', 'text', (c) => c.notNull().check(sql`sender_type in ('GUEST', 'ADMIN')`))
-    .addColumn('admin_id', 'integer', (c) => c.references('users.id').onDelete('set null'))
-    .addColumn('created_at', 'text', (c) => c.notNull())
+    .addColumn('admin_id', int64(db), (c) => c.references('users.id').onDelete('set null'))
+    .addColumn('created_at', sortedText(db), (c) => c.notNull())
     .execute();
   // A retried send carries the same client id: the unique index stores it once.
   await db.schema.createIndex('chat_messages_client_idx').on('chat_messages').columns(['guest_id', 'client_id']).unique().execute();

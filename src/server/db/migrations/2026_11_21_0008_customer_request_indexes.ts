@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { thenId } from './dialectSchema';
 
 // The staff list filtered by status and service together (the back-office's usual view): with
 // only (status, created_at) and (service_id, created_at) the count had to read every row of the
@@ -9,7 +10,7 @@ import type { Kysely } from 'kysely';
 // index updates cheaper.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.createIndex('customer_requests_service_status_created_idx').on('customer_requests').columns(['service_id', 'status', 'created_at']).execute();
+  await db.schema.createIndex('customer_requests_service_status_created_idx').on('customer_requests').columns(thenId(db, ['service_id', 'status', 'created_at'])).execute();
   await db.schema.dropIndex('customer_requests_status_idx').execute();
   await db.schema.dropIndex('customer_requests_service_id_idx').execute();
 }

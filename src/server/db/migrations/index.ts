@@ -7,6 +7,9 @@ import * as chat from './2026_11_21_0005_chat';
 import * as customerAdmin from './2026_11_21_0006_customer_admin';
 import * as newsMail from './2026_11_21_0007_news_mail';
 import * as customerRequestIndexes from './2026_11_21_0008_customer_request_indexes';
+import * as customerSearchText from './2026_11_26_0001_customer_search_text';
+import * as uniqueStaffNamesAnyCase from './2026_11_26_0002_unique_staff_names_any_case';
+import * as tableChangeNotices from './2026_11_26_0003_table_change_notices';
 
 /**
  * Every migration, in order. Listed statically (not read from the folder) so that the same code
@@ -21,4 +24,7 @@ export const migrations: Record<string, Migration> = {
   '2026_11_21_0006_customer_admin': customerAdmin,
   '2026_11_21_0007_news_mail': newsMail,
   '2026_11_21_0008_customer_request_indexes': customerRequestIndexes,
+  '2026_11_26_0001_customer_search_text': customerSearchText,
+  '2026_11_26_0002_unique_staff_names_any_case': uniqueStaffNamesAnyCase,
+  '2026_11_26_0003_table_change_notices': tableChangeNotices,
 };

@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'kysely';
 import type { Config } from '../../config';
 import type { Db } from '../database';
+import { dialectOf, LOCKS } from '../dialect';
 import { seedFirstAdmin } from './staff';
 import { seedNewsAndJobs } from './jobs';
 import { seedServices } from './catalogue';
@@ -12,6 +14,22 @@ import { seedServicePages } from './servicePages';
  */
 const seeders: Array<(db: Db, config: Config, log: FastifyBaseLogger) => Promise<void>> = [seedFirstAdmin, seedServices, seedNewsAndJobs, seedServicePages];
 
+/**
+ * Runs every seeder. On PostgreSQL several instances may start at once on an empty database: the
+ * seeders run under a session lock on one connection, so the second instance waits and then finds
+ * everything there ("only if empty" is checked after the first has committed). SQLite has one server.
+ */
 export async function seed(db: Db, config: Config, log: FastifyBaseLogger): Promise<void> {
-  for (const run of seeders) await run(db, config, log);
+  if (dialectOf(db) !== 'postgres') {
+    for (const run of seeders) await run(db, config, log);
+    return;
+  }
+  await db.connection().execute(async (conn) => {
+    await sql`select pg_advisory_lock(${sql.lit(LOCKS.seed)}, 0)`.execute(conn);
+    try {
+      for (const run of seeders) await run(conn, config, log);
+    } finally {
+      await sql`select pg_advisory_unlock(${sql.lit(LOCKS.seed)}, 0)`.execute(conn);
+    }
+  });
 }

@@ -28,6 +28,11 @@ export interface CustomerRequestsTable {
   updatedAt: string;
   completedAt: string | null;
   cancelledAt: string | null;
+  /**
+   * Name, phone, e-mail and service folded for the staff search (lib/customerSearchText.ts). Not
+   * Generated although the column has a default: every insert must write it.
+   */
+  searchText: string;
 }
 
 export interface NotificationsTable {

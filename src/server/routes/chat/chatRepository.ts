@@ -91,6 +91,14 @@ const conversationRow = (r: RawConversationRow, assignedAdminName: string | null
   assignedAdminName,
 });
 
+export interface StoredMessage {
+  message: ChatMessage;
+  /** The client id was stored already: `message` is that first copy. */
+  duplicate: boolean;
+  /** The conversation after the message (null for a duplicate). */
+  conversation: Conversation | null;
+}
+
 export interface NewMessage {
   guestId: string;
   content: string;
@@ -102,23 +110,33 @@ export interface NewMessage {
 /** The only code that reads and writes chat conversations and messages. */
 export class ChatRepository {
   /**
-   * The statements of storing a message, prepared once: the chat's hottest path (every message of
-   * every guest). Built through Kysely they cost more CPU than SQLite running them (compiling,
-   * renaming, freezing the query trees), as the consultation request's did (customersRepository.ts).
+   * The statements of storing a message on SQLite, prepared once: the chat's hottest path (every
+   * message of every guest). Built through Kysely they cost more CPU than SQLite running them
+   * (compiling, renaming, freezing the query trees), as the consultation request's did
+   * (customersRepository.ts). Null on PostgreSQL, where a message is one Kysely transaction.
    */
   private readonly stmt: {
     sameClientId: SQLite.Statement<[string, string], RawMessageRow>;
     upsertConversation: SQLite.Statement<[string, number, string, number, string, string, SenderType, string, number], RawConversationRow>;
     insertMessage: SQLite.Statement<[string, string | null, string, SenderType, number | null, string], RawMessageRow>;
     adminName: SQLite.Statement<[number], { full_name: string }>;
-  };
+  } | null = null;
 
-  private readonly commits: GroupCommit;
+  private readonly commits: GroupCommit | null = null;
 
+  /**
+   * PostgreSQL: the last store queued per guest. One guest's messages are stored one after the
+   * other, in the order they were sent (ids in that order), as the group commit's queue does on
+   * SQLite; different guests' messages are stored side by side.
+   */
+  private readonly guestQueues = new Map<string, Promise<unknown>>();
+
+  /** `sqlite`: the SQLite connection behind `db`, or null on PostgreSQL. */
   constructor(
     private readonly db: Db,
-    sqlite: SQLite.Database,
+    sqlite: SQLite.Database | null,
   ) {
+    if (!sqlite) return;
     this.commits = groupCommit(db, sqlite);
     this.stmt = {
       sameClientId: sqlite.prepare('select * from chat_messages where guest_id = ? and client_id = ?'),
@@ -139,7 +157,11 @@ export class ChatRepository {
   }
 
   private conversations() {
-    return this.db
+    return this.conversationsOn(this.db);
+  }
+
+  private conversationsOn(db: Db) {
+    return db
       .selectFrom('chatConversations as c')
       .leftJoin('users as u', 'u.id', 'c.assignedAdminId')
       .selectAll('c')
@@ -168,9 +190,10 @@ export class ChatRepository {
    * `duplicate: true`. Messages arriving together share one commit (db/groupCommit.ts); the
    * promise settles after it.
    */
-  addMessage(msg: NewMessage, isOnline: boolean): Promise<{ message: ChatMessage; duplicate: boolean; conversation: Conversation | null }> {
+  addMessage(msg: NewMessage, isOnline: boolean): Promise<StoredMessage> {
     const { stmt } = this;
-    return this.commits.run(() => {
+    if (!stmt) return this.inGuestOrder(msg.guestId, () => this.addMessageInTransaction(msg, isOnline));
+    return this.commits!.run(() => {
       if (msg.clientId) {
         const existing = stmt.sameClientId.get(msg.guestId, msg.clientId);
         if (existing) return { message: toMessage(messageRow(existing)), duplicate: true, conversation: null };
@@ -181,6 +204,64 @@ export class ChatRepository {
       const row = stmt.insertMessage.get(msg.guestId, msg.clientId, msg.content, msg.senderType, msg.adminId, now)!;
       const admin = conv.assigned_admin_id === null ? undefined : stmt.adminName.get(conv.assigned_admin_id);
       return { message: toMessage(messageRow(row)), duplicate: false, conversation: toConversation(conversationRow(conv, admin?.full_name ?? null)) };
+    });
+  }
+
+  private inGuestOrder<T>(guestId: string, work: () => Promise<T>): Promise<T> {
+    const result = (this.guestQueues.get(guestId) ?? Promise.resolve()).then(work, work);
+    const tail = result.catch(() => undefined);
+    this.guestQueues.set(guestId, tail);
+    void tail.then(() => {
+      if (this.guestQueues.get(guestId) === tail) this.guestQueues.delete(guestId);
+    });
+    return result;
+  }
+
+  /**
+   * PostgreSQL: the same in one transaction. Two sends of one client id at once (a retry racing
+   * the original, on two instances) cannot both pass a "stored already?" check: the message is
+   * inserted with ON CONFLICT DO NOTHING on the (guest_id, client_id) index, the second insert waits
+   * for the first to commit and inserts nothing, and only a message actually inserted updates its
+   * conversation (last message, unread count).
+   */
+  private addMessageInTransaction(msg: NewMessage, isOnline: boolean): Promise<StoredMessage> {
+    return this.db.transaction().execute(async (trx) => {
+      const now = new Date().toISOString();
+      // The conversation must exist before the message that references it.
+      await trx
+        .insertInto('chatConversations')
+        .values({ guestId: msg.guestId, isOnline: isOnline ? 1 : 0, createdAt: now, updatedAt: now })
+        .onConflict((oc) => oc.column('guestId').doNothing())
+        .execute();
+      const row = await trx
+        .insertInto('chatMessages')
+        .values({ guestId: msg.guestId, clientId: msg.clientId, content: msg.content, senderType: msg.senderType, adminId: msg.adminId, createdAt: now })
+        .onConflict((oc) => oc.columns(['guestId', 'clientId']).doNothing())
+        .returningAll()
+        .executeTakeFirst();
+      if (!row) {
+        const existing = await trx
+          .selectFrom('chatMessages')
+          .selectAll()
+          .where('guestId', '=', msg.guestId)
+          .where('clientId', '=', msg.clientId)
+          .executeTakeFirstOrThrow();
+        return { message: toMessage(existing), duplicate: true, conversation: null };
+      }
+      const unread = msg.senderType === 'GUEST' ? 1 : 0;
+      await trx
+        .updateTable('chatConversations')
+        .set((eb) => ({
+          lastMessageContent: msg.content,
+          lastMessageAt: now,
+          lastMessageSender: msg.senderType,
+          updatedAt: now,
+          unreadCount: eb('unreadCount', '+', unread),
+        }))
+        .where('guestId', '=', msg.guestId)
+        .execute();
+      const conversation = await this.conversationsOn(trx).where('c.guestId', '=', msg.guestId).executeTakeFirstOrThrow();
+      return { message: toMessage(row), duplicate: false, conversation: toConversation(conversation) };
     });
   }
 

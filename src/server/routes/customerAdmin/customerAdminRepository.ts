@@ -2,6 +2,8 @@ import { sql, type SelectQueryBuilder } from 'kysely';
 import type { CustomerStatus } from '../../../shared/types/customer';
 import { CUSTOMER_TZ_OFFSET, type CustomerFilters, type CustomerSort, type CustomerStatusChange } from '../../../shared/types/customerAdmin';
 import type { Database, Db } from '../../db/database';
+import { dialectOf } from '../../db/dialect';
+import { customerSearchPattern } from '../../lib/customerSearchText';
 import type { CustomerRequestRow } from '../customers/customersRepository';
 
 type RequestQuery = SelectQueryBuilder<Database, 'customerRequests', object>;
@@ -16,16 +18,12 @@ export function nextDayStartUtc(day: string): string {
   return new Date(new Date(`${day}T00:00:00.000${CUSTOMER_TZ_OFFSET}`).getTime() + 86_400_000).toISOString();
 }
 
-/** Escapes LIKE's wildcards so that a search for "50%" finds the text "50%". */
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-const SEARCHED = ['name', 'phone', 'email', 'serviceName'] as const;
-
 /**
  * Reads of the staff customer list. Status, service and date filters are equality/range
  * conditions that the composite indexes of migration 0006 answer in "newest first" order; the
- * free-text search is a LIKE over the four columns (it scans, but only the rows the other
- * filters leave).
+ * free-text search is one LIKE on the folded search_text column (case and diacritics ignored,
+ * lib/customerSearchText.ts): PostgreSQL answers it from a trigram index, SQLite reads the column
+ * of the rows the other filters leave.
  */
 export class CustomerAdminRepository {
   /** Totals per filter, valid while the table's write version (see db/tableVersions.ts) has not moved. */
@@ -43,10 +41,7 @@ export class CustomerAdminRepository {
     if (f.service) query = query.where('serviceId', '=', f.service);
     if (f.from) query = query.where('createdAt', '>=', dayStartUtc(f.from));
     if (f.to) query = query.where('createdAt', '<', nextDayStartUtc(f.to));
-    if (f.q) {
-      const pattern = likePattern(f.q);
-      query = query.where((eb) => eb.or(SEARCHED.map((c) => sql<boolean>`${sql.ref(c)} like ${pattern} escape '\\'`)));
-    }
+    if (f.q) query = query.where(sql<boolean>`search_text like ${customerSearchPattern(f.q)} escape '\\'`);
     return query;
   }
 
@@ -84,15 +79,18 @@ export class CustomerAdminRepository {
     return { items: ids.map((r) => byId.get(r.id)).filter((r): r is CustomerRequestRow => r !== undefined), total };
   }
 
+  /** How many requests match (exposed so that a test can EXPLAIN it). */
+  countQuery(f: CustomerFilters) {
+    return this.filtered(f).select((eb) => eb.fn.countAll<number>().as('total'));
+  }
+
   /** How many requests match: counted once per filter until the table changes (every page of a filter shows it). */
   private async count(f: CustomerFilters): Promise<number> {
     const version = this.tableVersion?.();
     const key = JSON.stringify([f.status, f.service, f.from, f.to, f.q]);
     const hit = this.counts.get(key);
     if (hit && hit.version === version) return hit.total;
-    const row = await this.filtered(f)
-      .select((eb) => eb.fn.countAll<number>().as('total'))
-      .executeTakeFirstOrThrow();
+    const row = await this.countQuery(f).executeTakeFirstOrThrow();
     const total = Number(row.total);
     if (version !== undefined && this.tableVersion!() === version) {
       if (this.counts.size >= 200) this.counts.clear();
@@ -135,8 +133,17 @@ export class CustomerAdminRepository {
    * Choosing the current status again changes nothing. Undefined when the request is unknown.
    */
   changeStatus(id: number, status: CustomerStatus, userId: number): Promise<CustomerRequestRow | undefined> {
+    // PostgreSQL: the row is locked as it is read, so that two changes at once (two staff members,
+    // two instances) are recorded one after the other, each from the status the other left. SQLite
+    // runs one transaction at a time, and has no FOR UPDATE.
+    const lock = dialectOf(this.db) === 'postgres';
     return this.db.transaction().execute(async (trx) => {
-      const current = await trx.selectFrom('customerRequests').selectAll().where('id', '=', id).executeTakeFirst();
+      const current = await trx
+        .selectFrom('customerRequests')
+        .selectAll()
+        .where('id', '=', id)
+        .$if(lock, (q) => q.forUpdate())
+        .executeTakeFirst();
       if (!current || current.status === status) return current;
       const now = new Date().toISOString();
       const updated = await trx

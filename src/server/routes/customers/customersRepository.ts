@@ -2,8 +2,10 @@ import type SQLite from 'better-sqlite3';
 import type { Selectable } from 'kysely';
 import type { CustomerRequest, StaffNotification } from '../../../shared/types/customer';
 import type { Db } from '../../db/database';
+import { LOCKS, lockInTransaction } from '../../db/dialect';
 import { groupCommit, type GroupCommit } from '../../db/groupCommit';
 import type { CustomerRequestsTable, NotificationsTable } from '../../db/tables/publicSite';
+import { customerSearchText } from '../../lib/customerSearchText';
 
 export type CustomerRequestRow = Selectable<CustomerRequestsTable>;
 
@@ -52,6 +54,7 @@ interface RawRequestRow {
   updated_at: string;
   completed_at: string | null;
   cancelled_at: string | null;
+  search_text: string;
 }
 
 interface RawNotificationRow {
@@ -75,6 +78,7 @@ const requestRow = (r: RawRequestRow): CustomerRequestRow => ({
   updatedAt: r.updated_at,
   completedAt: r.completed_at,
   cancelledAt: r.cancelled_at,
+  searchText: r.search_text,
 });
 
 const notificationRow = (r: RawNotificationRow): NotificationRow => ({
@@ -86,39 +90,49 @@ const notificationRow = (r: RawNotificationRow): NotificationRow => ({
 });
 
 /**
- * An identical request's columns; `description` is compared with IS so that null matches null.
- * Looked up by e-mail: left to itself, SQLite's planner takes the (service, created_at) index,
+ * An identical request's columns (SQLite); `description` is compared with IS so that null matches
+ * null. Looked up by e-mail: left to itself, SQLite's planner takes the (service, created_at) index,
  * which uses two of the terms, and walks every request of that service inside the window: under
  * a burst (the bench's 7,000 a second) ~600 µs a request and growing, against ~20 µs by e-mail.
  */
 export const SAME_REQUEST =
   'select * from customer_requests indexed by customer_requests_email_idx where email = ? and phone = ? and service_id = ? and created_at >= ? and description is ? order by id limit 1';
 
-/** The public side's writes to customer requests and their staff notifications. */
+type Created = { request: CustomerRequestRow; notification: NotificationRow | null } | null;
+
+/**
+ * The public side's writes to customer requests and their staff notifications: on SQLite through
+ * prepared statements and the group commit, on PostgreSQL one Kysely transaction per request.
+ */
 export class CustomersRepository {
   /**
-   * The four statements of a consultation request, prepared once. This is the site's hottest write
-   * (bench part 2): built through Kysely, compiling and renaming six queries cost more CPU than
-   * SQLite executing them, and their garbage drove the server's old-space collections that made
-   * the p99 at half rate. The SQL is plain and the mapping above is checked by the route's tests.
+   * The four statements of a consultation request on SQLite, prepared once. This is the site's
+   * hottest write (bench part 2): built through Kysely, compiling and renaming six queries cost more
+   * CPU than SQLite executing them, and their garbage drove the server's old-space collections that
+   * made the p99 at half rate. The SQL is plain and the mapping above is checked by the route's tests.
    */
   private readonly stmt: {
     service: SQLite.Statement<[number], { id: number; title: string }>;
     same: SQLite.Statement<[string, string, number, string, string | null], RawRequestRow>;
-    insertRequest: SQLite.Statement<[string, string, string, number, string | null, string, string, string], RawRequestRow>;
+    insertRequest: SQLite.Statement<[string, string, string, number, string | null, string, string, string, string], RawRequestRow>;
     insertNotification: SQLite.Statement<[number, string, string, string], RawNotificationRow>;
-  };
+  } | null = null;
 
-  private readonly commits: GroupCommit;
+  private readonly commits: GroupCommit | null = null;
 
-  constructor(db: Db, sqlite: SQLite.Database) {
+  /** `sqlite`: the SQLite connection behind `db`, or null on PostgreSQL. */
+  constructor(
+    private readonly db: Db,
+    sqlite: SQLite.Database | null,
+  ) {
+    if (!sqlite) return;
     this.commits = groupCommit(db, sqlite);
     this.stmt = {
       service: sqlite.prepare('select id, title from services where id = ?'),
       same: sqlite.prepare(SAME_REQUEST),
       insertRequest: sqlite.prepare(
-        `insert into customer_requests (name, phone, email, service_id, description, service_name, status, created_at, updated_at, completed_at, cancelled_at)
-         values (?, ?, ?, ?, ?, ?, 'NEW', ?, ?, null, null) returning *`,
+        `insert into customer_requests (name, phone, email, service_id, description, service_name, status, created_at, updated_at, completed_at, cancelled_at, search_text)
+         values (?, ?, ?, ?, ?, ?, 'NEW', ?, ?, null, null, ?) returning *`,
       ),
       insertNotification: sqlite.prepare(
         'insert into notifications (customer_request_id, customer_service_name, service_name, created_at) values (?, ?, ?, ?) returning *',
@@ -132,17 +146,71 @@ export class CustomersRepository {
    * double click creates one request. Null when the service does not exist. Requests arriving
    * together share one commit (db/groupCommit.ts); the promise settles after it.
    */
-  create(input: NewRequest, dedupeSince: string): Promise<{ request: CustomerRequestRow; notification: NotificationRow | null } | null> {
+  create(input: NewRequest, dedupeSince: string): Promise<Created> {
     const { stmt } = this;
-    return this.commits.run(() => {
+    if (!stmt) return this.createInTransaction(input, dedupeSince);
+    return this.commits!.run(() => {
       const service = stmt.service.get(input.serviceId);
       if (!service) return null;
       const earlier = stmt.same.get(input.email, input.phone, input.serviceId, dedupeSince, input.description);
       if (earlier) return { request: requestRow(earlier), notification: null };
 
       const now = new Date().toISOString();
-      const request = requestRow(stmt.insertRequest.get(input.name, input.phone, input.email, input.serviceId, input.description, service.title, now, now)!);
+      const searchText = customerSearchText({ ...input, serviceName: service.title });
+      const request = requestRow(stmt.insertRequest.get(input.name, input.phone, input.email, input.serviceId, input.description, service.title, now, now, searchText)!);
       const notification = notificationRow(stmt.insertNotification.get(request.id, request.name, service.title, now)!);
+      return { request, notification };
+    });
+  }
+
+  /**
+   * PostgreSQL: the same steps in a transaction of their own. Two identical requests arriving at
+   * once (a double click, or two instances) would both find no earlier copy and both insert: the
+   * check and the insert run under a lock keyed by the e-mail, so the second waits for the first to
+   * commit and then finds it.
+   */
+  private createInTransaction(input: NewRequest, dedupeSince: string): Promise<Created> {
+    return this.db.transaction().execute(async (trx) => {
+      const service = await trx.selectFrom('services').select(['id', 'title']).where('id', '=', input.serviceId).executeTakeFirst();
+      if (!service) return null;
+      await lockInTransaction(trx, LOCKS.consultation, input.email);
+      const earlier = await trx
+        .selectFrom('customerRequests')
+        .selectAll()
+        .where('email', '=', input.email)
+        .where('phone', '=', input.phone)
+        .where('serviceId', '=', input.serviceId)
+        .where('createdAt', '>=', dedupeSince)
+        .where('description', 'is not distinct from', input.description)
+        .orderBy('id')
+        .limit(1)
+        .executeTakeFirst();
+      if (earlier) return { request: earlier, notification: null };
+
+      const now = new Date().toISOString();
+      const request = await trx
+        .insertInto('customerRequests')
+        .values({
+          name: input.name,
+          phone: input.phone,
+          email: input.email,
+          serviceId: input.serviceId,
+          description: input.description,
+          serviceName: service.title,
+          status: 'NEW',
+          createdAt: now,
+          updatedAt: now,
+          completedAt: null,
+          cancelledAt: null,
+          searchText: customerSearchText({ ...input, serviceName: service.title }),
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      const notification = await trx
+        .insertInto('notifications')
+        .values({ customerRequestId: request.id, customerServiceName: request.name, serviceName: service.title, createdAt: now })
+        .returningAll()
+        .executeTakeFirstOrThrow();
       return { request, notification };
     });
   }

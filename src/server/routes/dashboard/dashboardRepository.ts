@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { DASHBOARD_WEEKS, type DashboardData, type DashboardSeries, type DashboardWeek } from '../../../shared/types/dashboard';
 import { VIETNAM_UTC_OFFSET_MS } from '../../../shared/constants';
 import type { Db } from '../../db/database';
+import { dialectOf } from '../../db/dialect';
 
 /**
  * Weeks are Vietnamese weeks: Monday 00:00 to Sunday 24:00 in Asia/Ho_Chi_Minh, which is UTC+7
@@ -61,8 +62,9 @@ export class DashboardRepository {
 
   /**
    * Requests per Vietnamese week and service over the last DASHBOARD_WEEKS weeks (the current one
-   * included). The range on created_at uses its index; SQLite buckets each row by the Monday of
-   * its local week: shift to UTC+7, move to the coming Sunday ('weekday 0'), back 6 days.
+   * included). The range on created_at uses its index; the database buckets each row by the Monday
+   * of its local week (YYYY-MM-DD). SQLite: shift to UTC+7, move to the coming Sunday ('weekday 0'),
+   * back 6 days. PostgreSQL: the UTC time shifted to UTC+7, truncated to its ISO week (Monday).
    */
   private async weekly(now: Date): Promise<{ weeks: DashboardWeek[]; series: DashboardSeries[] }> {
     const current = vnMonday(now);
@@ -71,7 +73,10 @@ export class DashboardRepository {
       const start = new Date(Date.parse(`${first}T00:00:00Z`) + i * 7 * DAY_MS).toISOString().slice(0, 10);
       return { start, ...isoWeekOf(start) };
     });
-    const week = sql<string>`strftime('%Y-%m-%d', created_at, '+7 hours', 'weekday 0', '-6 days')`;
+    const week =
+      dialectOf(this.db) === 'postgres'
+        ? sql<string>`to_char(date_trunc('week', (created_at::timestamptz at time zone 'UTC') + interval '7 hours'), 'YYYY-MM-DD')`
+        : sql<string>`strftime('%Y-%m-%d', created_at, '+7 hours', 'weekday 0', '-6 days')`;
     const rows = await this.db
       .selectFrom('customerRequests')
       .select([week.as('week'), 'serviceName', sql<number>`count(*)`.as('n')])

@@ -2,6 +2,7 @@ import type { Insertable, Selectable } from 'kysely';
 import type { JobDetail, JobSearchParams, JobSummary } from '../../../shared/types/jobs';
 import type { Db } from '../../db/database';
 import type { JobApplicationsTable, JobsTable } from '../../db/tables/newsJobs';
+import { fold } from '../../lib/foldText';
 
 type JobRow = Selectable<JobsTable>;
 
@@ -28,16 +29,6 @@ function toSummary(row: JobRow): JobSummary {
 
 function toDetail(row: JobRow): JobDetail {
   return { ...toSummary(row), description: list(row.description), requirements: list(row.requirements), benefits: list(row.benefits) };
-}
-
-/** Lower-case without diacritics (đ included), so "luat su" finds "Luật sư". */
-export function fold(s: string): string {
-  return s
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/đ/g, 'd')
-    .replace(/Đ/g, 'D')
-    .toLowerCase();
 }
 
 /** The only code that reads jobs and writes applications. */

@@ -11,6 +11,7 @@ import { NewsRepository } from '../news/newsRepository';
 import { NewsMailRepository } from './newsMailRepository';
 import { NewsletterService } from './newsletterService';
 import { uniqueSlug } from './slug';
+import { uniqueViolation } from '../../db/dialect';
 import unsubscribeRoutes from './unsubscribeRoutes';
 
 const idParams = { type: 'object', properties: { id: { type: 'string', pattern: '^[0-9]+$' } } };
@@ -37,7 +38,6 @@ function newsId(req: FastifyRequest): number {
   return id;
 }
 
-const isUniqueViolation = (err: unknown) => err instanceof Error && /UNIQUE constraint|SQLITE_CONSTRAINT_UNIQUE/.test(`${(err as { code?: string }).code ?? ''} ${err.message}`);
 
 /**
  * Staff news management (back-office spec §7 "News"): create, update, delete, e-mail an article
@@ -63,7 +63,7 @@ const newsAdminRoutes: FastifyPluginAsync = async (app) => {
           const id = await repo.create({ ...input, slug });
           return ok(await repo.find({ id }), M.created);
         } catch (err) {
-          if (!isUniqueViolation(err) || tries >= 3) throw err;
+          if (!uniqueViolation(err) || tries >= 3) throw err;
         }
       }
     },

@@ -33,7 +33,7 @@ const partnerSchema = {
 
 /** GET /services/{slug} and GET /service/previous-partners (public). */
 const servicePagesRoutes: FastifyPluginAsync = async (app) => {
-  const repo = new ServicePagesRepository(app.db);
+  const repo = new ServicePagesRepository(app.db, () => app.tableVersions.sum(['service_pages', 'partners']));
   const tags = ['service pages'];
 
   // /services/home and /services/toto are static routes of the catalogue plugin: Fastify always

@@ -5,12 +5,16 @@ import { contentProblems } from './validateContent';
 interface Cache {
   pages: Map<string, ServicePage | null>;
   partners: Partner[] | null;
+  /** The tables' write version (db/tableVersions.ts) the entries were read at. */
+  version: number | undefined;
 }
 
 /**
  * Pages are read on every visit and written rarely (seed, a staff correction), so the parsed
  * payload is memoised per slug. The cache belongs to the database handle, shared by every
- * repository on it, and every write below clears what it changed.
+ * repository on it; every write below clears what it changed, and a repository given the tables'
+ * write version drops everything when it moved (a write made elsewhere: another instance on the
+ * same PostgreSQL database, or SQL that bypassed this class).
  */
 const caches = new WeakMap<Db, Cache>();
 
@@ -28,13 +32,34 @@ export class InvalidServicePageError extends Error {
 export class ServicePagesRepository {
   private readonly cache: Cache;
 
-  constructor(private readonly db: Db) {
+  /** `version`: the write version of service_pages and partners; without it, only this class's writes clear the cache. */
+  constructor(
+    private readonly db: Db,
+    private readonly version?: () => number,
+  ) {
     let cache = caches.get(db);
-    if (!cache) caches.set(db, (cache = { pages: new Map(), partners: null }));
+    if (!cache) caches.set(db, (cache = { pages: new Map(), partners: null, version: undefined }));
     this.cache = cache;
   }
 
+  /** The current version, after dropping entries read at another one. */
+  private current(): number | undefined {
+    const version = this.version?.();
+    if (version !== this.cache.version) {
+      this.cache.pages.clear();
+      this.cache.partners = null;
+      this.cache.version = version;
+    }
+    return version;
+  }
+
+  /** An entry read at `version` is kept only if nothing was written meanwhile. */
+  private unchangedSince(version: number | undefined): boolean {
+    return this.version?.() === version && this.cache.version === version;
+  }
+
   async findPage(slug: string): Promise<ServicePage | null> {
+    const version = this.current();
     const cached = this.cache.pages.get(slug);
     if (cached !== undefined) return cached;
     const row = await this.db.selectFrom('servicePages').selectAll().where('slug', '=', slug).executeTakeFirst();
@@ -42,7 +67,7 @@ export class ServicePagesRepository {
       ? { slug: row.slug, title: row.title, metaDescription: row.metaDescription, content: JSON.parse(row.content) as ServicePageContent, updatedAt: row.updatedAt }
       : null;
     // Unknown slugs are not remembered: anyone could fill the map with made-up URLs.
-    if (page) this.cache.pages.set(slug, page);
+    if (page && this.unchangedSince(version)) this.cache.pages.set(slug, page);
     return page;
   }
 
@@ -70,9 +95,10 @@ export class ServicePagesRepository {
   }
 
   async listPartners(): Promise<Partner[]> {
+    const version = this.current();
     if (this.cache.partners) return this.cache.partners;
     const rows = await this.db.selectFrom('partners').select(['id', 'image', 'title', 'shortName']).orderBy('sortOrder').orderBy('id').execute();
-    this.cache.partners = rows;
+    if (this.unchangedSince(version)) this.cache.partners = rows;
     return rows;
   }
 

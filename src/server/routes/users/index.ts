@@ -13,6 +13,7 @@ import { envelopeSchema, staffUserSchema as staffUser } from '../../lib/openapi'
 import { validate } from '../../lib/validate';
 import { yupToJsonSchema } from '../../lib/yupToJsonSchema';
 import type { SessionsEndedEvent } from '../../realtime/sessionEvents';
+import { uniqueViolation } from '../../db/dialect';
 import { UsersRepository } from './usersRepository';
 import { UsersService } from './usersService';
 
@@ -31,8 +32,8 @@ async function conflictSafe<T>(body: { username: string; email: string }, work: 
   try {
     return await work();
   } catch (err) {
-    const text = err instanceof Error ? `${(err as { code?: string }).code ?? ''} ${err.message}` : '';
-    if (/SQLITE_CONSTRAINT_UNIQUE|23505|UNIQUE constraint/.test(text)) {
+    const text = uniqueViolation(err);
+    if (text) {
       const [field, message] = /email/i.test(text) ? ['email', USERS_MSG.emailTaken(body.email)] : ['username', USERS_MSG.usernameTaken(body.username)];
       throw new HttpError(409, message, { [field]: message });
     }

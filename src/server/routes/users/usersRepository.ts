@@ -1,6 +1,7 @@
 import { sql, type Updateable } from 'kysely';
 import type { ActiveState, Role } from '../../../shared/constants';
 import type { Db } from '../../db/database';
+import { LOCKS, lockInTransaction } from '../../db/dialect';
 import type { UsersTable } from '../../db/tables/auth';
 import type { UserRow } from '../auth/authRepository';
 
@@ -70,8 +71,16 @@ export class UsersRepository {
       .executeTakeFirst();
   }
 
-  /** Runs `work` in one transaction, so a check and the write it guards cannot interleave. */
+  /**
+   * Runs `work` in one transaction, so a check and the write it guards cannot interleave: on SQLite
+   * the transaction holds the only connection; on PostgreSQL it first takes the staff-accounts lock,
+   * so the checks of two changes at once (the last-ADMIN rule, names taken) never both pass on the
+   * same rows. The unique lower() indexes hold the names even without it.
+   */
   transaction<T>(work: (trx: Db) => Promise<T>): Promise<T> {
-    return this.db.transaction().execute((trx) => work(trx as unknown as Db));
+    return this.db.transaction().execute(async (trx) => {
+      await lockInTransaction(trx, LOCKS.staffAccounts);
+      return work(trx as unknown as Db);
+    });
   }
 }

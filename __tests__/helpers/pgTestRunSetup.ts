@@ -1,0 +1,3 @@
+import { setup } from './pgTestRun';
+
+export default setup;

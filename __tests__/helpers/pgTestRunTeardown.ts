@@ -1,0 +1,3 @@
+import { teardown } from './pgTestRun';
+
+export default teardown;

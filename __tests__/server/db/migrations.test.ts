@@ -1,0 +1,60 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Migrator } from 'kysely';
+import { openPostgresDatabase, openSqliteDatabase, type Db } from '../../../src/server/db/database';
+import { migrations } from '../../../src/server/db/migrations';
+import { migrateToLatest } from '../../../src/server/db/migrate';
+import { customerSearchText } from '../../../src/server/lib/customerSearchText';
+import { createTestDatabase, onPostgres, type TestDatabase } from '../../helpers/testDatabase';
+
+/**
+ * Migrations on a database made by an earlier version: the rows already there get what a new
+ * column needs (here the folded search text of every consultation request, in batches).
+ */
+let db: Db;
+let dir: string | undefined;
+let database: TestDatabase | undefined;
+
+beforeEach(async () => {
+  if (onPostgres) {
+    database = await createTestDatabase({ template: false });
+    db = openPostgresDatabase(database.env.DATABASE_URL!, 2).db;
+  } else {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ipsite-migrations-'));
+    db = openSqliteDatabase(path.join(dir, 'app.sqlite')).db;
+  }
+});
+afterEach(async () => {
+  await db.destroy();
+  await database?.drop();
+  if (dir) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const migrator = () => new Migrator({ db, provider: { getMigrations: async () => migrations } });
+
+it('fills the folded search text of the requests stored before the column existed', async () => {
+  const before = await migrator().migrateTo('2026_11_21_0008_customer_request_indexes');
+  expect(before.error).toBeUndefined();
+  const now = new Date().toISOString();
+  // More than one batch of the migration (1,000 rows), written as the earlier version did (no search_text).
+  const rows = Array.from({ length: 1_500 }, (_, i) => ({
+    name: i % 2 ? `Nguyễn Văn Đức ${i}` : `TRẦN THỊ HOA ${i}`,
+    phone: `09${String(i).padStart(8, '0')}`,
+    email: `Khach.${i}@CongTy.VN`,
+    serviceName: 'Đăng ký bảo hộ nhãn hiệu',
+  }));
+  const old = db as unknown as Db & { insertInto(table: 'customerRequests'): ReturnType<Db['insertInto']> };
+  for (let i = 0; i < rows.length; i += 500) {
+    await old
+      .insertInto('customerRequests')
+      .values(rows.slice(i, i + 500).map((r) => ({ ...r, serviceId: null, description: null, status: 'NEW', createdAt: now, updatedAt: now, completedAt: null, cancelledAt: null }) as never))
+      .execute();
+  }
+
+  await migrateToLatest(db);
+  const stored = await db.selectFrom('customerRequests').select(['name', 'phone', 'email', 'serviceName', 'searchText']).orderBy('id').execute();
+  expect(stored).toHaveLength(rows.length);
+  for (const [i, row] of stored.entries()) expect(row.searchText).toBe(customerSearchText(rows[i]!));
+  expect(stored[1]!.searchText).toBe('nguyen van duc 1\n0900000001\nkhach.1@congty.vn\ndang ky bao ho nhan hieu');
+});

@@ -1,0 +1,23 @@
+import { fold } from './foldText';
+
+/** The columns of a customer request that the staff search looks in. */
+export interface SearchedCustomerColumns {
+  name: string;
+  phone: string;
+  email: string;
+  serviceName: string;
+}
+
+/**
+ * customer_requests.search_text: the searched columns folded (lower case, no diacritics) and
+ * joined by line breaks, so that one LIKE finds "nguyen van duc" in "Nguyễn Văn Đức" on SQLite and
+ * PostgreSQL alike. Every write of those columns writes it too (the type of the table requires it).
+ */
+export function customerSearchText(c: SearchedCustomerColumns): string {
+  return fold(`${c.name}\n${c.phone}\n${c.email}\n${c.serviceName}`);
+}
+
+/** The LIKE pattern of a staff search: folded like the column, LIKE's wildcards escaped ("50%" finds "50%"). */
+export function customerSearchPattern(q: string): string {
+  return `%${fold(q).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
