@@ -91,6 +91,8 @@ describe('POST /api/customer', () => {
     ['serviceId', { serviceId: undefined }, M.serviceRequired],
     ['serviceId', { serviceId: 'abc' }, M.serviceRequired],
     ['serviceId', { serviceId: -1 }, M.serviceRequired],
+    // Larger than any id: PostgreSQL's bigint would refuse it with an error (a 500) rather than "not found".
+    ['serviceId', { serviceId: 1e251 }, M.serviceRequired],
     ['serviceId', { serviceId: 99999 }, M.serviceUnknown],
     ['description', { description: 'x'.repeat(2001) }, M.descriptionMax],
   ])('refuses a bad %s (%j) with 400, the form’s message, and stores nothing', async (field, patch, message) => {

@@ -13,7 +13,7 @@ export const sendMessageSchema = yup.object({
   guestId: guestIdSchema,
   content: text().required(CHAT_MSG.empty).max(CHAT.maxLength, CHAT_MSG.tooLong),
   senderType: text().required(CHAT_MSG.server.invalidPayload).oneOf([...SENDER_TYPES], CHAT_MSG.server.invalidPayload),
-  adminId: yup.number().integer().positive().optional(),
+  adminId: yup.number().integer().positive().max(Number.MAX_SAFE_INTEGER).optional(),
   tempId: text().max(64, CHAT_MSG.server.invalidPayload).matches(/^[\w-]+$/, CHAT_MSG.server.invalidPayload).optional(),
 });
 

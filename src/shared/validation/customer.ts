@@ -30,7 +30,9 @@ export const consultationSchema = yup.object({
     .typeError(M.serviceRequired)
     .required(M.serviceRequired)
     .integer(M.serviceRequired)
-    .positive(M.serviceRequired),
+    .positive(M.serviceRequired)
+    // No id is larger; PostgreSQL's bigint refuses a larger number with an error instead of "not found".
+    .max(Number.MAX_SAFE_INTEGER, M.serviceRequired),
   description: text().max(DESCRIPTION_MAX, M.descriptionMax).nullable().optional(),
   // The honeypot: a field the form hides from people (not shown, not focusable, not read out);
   // bots that fill every field fill it. Any text is accepted here: the server answers a filled
