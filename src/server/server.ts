@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
+import { generatedAdminNotice } from './db/seed/staff';
 
 /** Reads the configuration, builds the app, listens, and closes gracefully on SIGTERM/SIGINT. */
 async function main(): Promise<void> {
@@ -38,6 +39,9 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  // The end of the start-up's lines (on a terminal, after "listening"; JSON log lines are written
+  // asynchronously and may land just after it), on the console and never through the logger.
+  if (app.generatedAdmin) process.stdout.write(generatedAdminNotice(app.generatedAdmin, `${config.publicUrl}/login`));
 }
 
 main().catch((err) => {

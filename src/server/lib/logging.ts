@@ -53,5 +53,5 @@ export function loggerOptions(config: Pick<Config, 'logLevel' | 'logFormat'>): N
   // Loaded only for a terminal. Written through process.stdout, which is synchronous for a terminal.
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const pretty = require('pino-pretty') as typeof import('pino-pretty');
-  return { ...base, stream: pretty({ destination: process.stdout, translateTime: 'HH:MM:ss', ignore: 'pid,hostname,reqId,req,status,ms', singleLine: true }) };
+  return { ...base, stream: pretty({ destination: process.stdout, translateTime: 'HH:MM:ss', ignore: 'pid,hostname,reqId,req,status,ms,migrations', singleLine: true }) };
 }

@@ -8,6 +8,7 @@ import { PostgresChangeListener, TableVersions, watchSqliteWrites } from '../db/
 import { startWalCheckpointer, type WalCheckpointer } from '../db/walCheckpointer';
 import { CONTENT_TABLES, ResponseCache } from '../lib/contentCache';
 import { seed } from '../db/seed';
+import type { GeneratedAdmin } from '../db/seed/staff';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -25,6 +26,8 @@ declare module 'fastify' {
     tableVersions: TableVersions;
     /** Serialised public content answers (with ETag), dropped whenever the content tables change. */
     contentCache: ResponseCache;
+    /** The first ADMIN's generated sign-in, when this start created it (server.ts shows it once). */
+    generatedAdmin: GeneratedAdmin | null;
   }
 }
 
@@ -52,7 +55,7 @@ export default fp(
       if (sqlite?.open) sqlite.close();
     });
     const applied = await migrateToLatest(db);
-    if (applied.length) app.log.info({ migrations: applied }, 'database migrated');
+    if (applied.length) app.log.info({ migrations: applied }, `database migrated: ${applied.length} migration(s) applied, now at ${applied.at(-1)}`);
     if (sqlite) {
       watchSqliteWrites(sqlite, tableVersions);
     } else {
@@ -63,7 +66,7 @@ export default fp(
     }
     app.decorate('tableVersions', tableVersions);
     app.decorate('contentCache', new ResponseCache({ version: () => tableVersions.sum(CONTENT_TABLES), etag: true, compress: true }));
-    await seed(db, app.config, app.log);
+    app.decorate('generatedAdmin', (await seed(db, app.config, app.log)).generatedAdmin ?? null);
 
     // WAL checkpoints in a worker thread (db/walCheckpointer.ts), once the file exists and is migrated.
     const interval = app.config.walCheckpointMs ?? 50;
