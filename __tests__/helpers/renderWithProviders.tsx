@@ -5,7 +5,7 @@ import { RouterProvider, createMemoryRouter, matchRoutes, type RouteObject } fro
 import { ThemeProvider } from '@mui/material/styles';
 import { REHYDRATE } from 'redux-persist';
 import { makeStore, type AppStore, type RootState } from '../../src/client/app/store';
-import { GUEST_PERSIST_CONFIG, persistedRootReducer } from '../../src/client/features/guest/guestPersistence';
+import { GUEST_PERSIST_CONFIG, persistedRootReducer } from '../../src/client/features/chat/guestPersistence';
 import { routes as appRoutes } from '../../src/client/app/routes';
 import { theme } from '../../src/client/app/theme';
 

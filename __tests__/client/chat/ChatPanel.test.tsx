@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ChatPanel } from '../../../src/client/features/chat/ChatPanel';
-import { chatPanelToggled } from '../../../src/client/features/chatPanel/chatPanelSlice';
+import { chatPanelToggled } from '../../../src/client/features/chat/chatPanelSlice';
 import { CHAT_MSG } from '../../../src/shared/messages/chat';
 import { DEST } from '../../../src/shared/realtime';
 import type { ChatMessage } from '../../../src/shared/types/chat';

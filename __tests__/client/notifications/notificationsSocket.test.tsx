@@ -6,7 +6,7 @@ import { NOTIFICATIONS_CLOSE } from '../../../src/shared/types/notifications';
 import { api } from '../../../src/client/app/api';
 import { decodeClaims } from '../../../src/client/app/session';
 import { makeStore } from '../../../src/client/app/store';
-import { signedIn, signedOut } from '../../../src/client/features/auth/authSlice';
+import { signedIn, signedOut } from '../../../src/client/app/authSlice';
 import { notificationsSocketStartRequested } from '../../../src/client/features/notifications/notificationsActions';
 import { notificationsSocketFactory, type SocketLike } from '../../../src/client/realtime/notificationsSocketMiddleware';
 import { callsTo, envelope, fakeToken, mockApi } from '../../helpers/mockApi';

@@ -12,9 +12,9 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { CHAT_MSG } from '../../../shared/messages/chat';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import type { AppStore } from '../../app/store';
-import { chatPanelClosed, selectChatPanelOpen } from '../chatPanel/chatPanelSlice';
-import { identityCreated, selectGuestId, selectRehydrated } from '../guest/guestSlice';
-import { persistGuest } from '../guest/guestPersistence';
+import { chatPanelClosed, selectChatPanelOpen } from './chatPanelSlice';
+import { identityCreated, selectGuestId, selectRehydrated } from './guestSlice';
+import { persistGuest } from './guestPersistence';
 import './chatStore';
 import { ChatComposer } from './ChatComposer';
 import { ChatStatus } from './ChatStatus';
@@ -32,7 +32,7 @@ import {
   sendRequested,
 } from './chatSlice';
 import { useChatThread } from './useChatThread';
-import { CHAT_PANEL_PLACE } from '../chatPanel/chatPanelPlace';
+import { CHAT_PANEL_PLACE } from './chatPanelPlace';
 
 /** Locks the page's scroll while the panel is open (public-site spec §2), restoring it afterwards. */
 function useScrollLock(locked: boolean) {

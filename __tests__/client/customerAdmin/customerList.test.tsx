@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CUSTOMER_ADMIN_MSG as M } from '../../../src/shared/messages/customerAdmin';
 import { calls, callsTo, envelope, mockApi } from '../../helpers/mockApi';
-import { binh, lan, listCalls, renderCustomers } from './customersFixtures';
+import { binh, lan, listCalls, renderCustomers } from './customerAdminFixtures';
 
 // The grid is heavy for jsdom and the CPU is shared: generous ceilings, not speed assertions.
 jest.setTimeout(90_000);

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CUSTOMER_ADMIN_MSG as M } from '../../../src/shared/messages/customerAdmin';
 import { calls, callsTo, envelope, mockApi } from '../../helpers/mockApi';
-import { binh, binhDetail, lan, listCalls, mockCustomers, renderCustomers } from './customersFixtures';
+import { binh, binhDetail, lan, listCalls, mockCustomers, renderCustomers } from './customerAdminFixtures';
 
 jest.setTimeout(90_000);
 
