@@ -16,7 +16,6 @@ import { chatPanelClosed, selectChatPanelOpen } from './chatPanelSlice';
 import { identityCreated, selectGuestId, selectRehydrated } from './guestSlice';
 import { persistGuest } from './guestPersistence';
 import './chatStore';
-import { ChatComposer } from './ChatComposer';
 import { ChatStatus } from './ChatStatus';
 import { ChatThread } from './ChatThread';
 import {
@@ -32,6 +31,7 @@ import {
   sendRequested,
 } from './chatSlice';
 import { useChatThread } from './useChatThread';
+import { ChatComposer } from '../../components/ChatComposer';
 import { CHAT_PANEL_PLACE } from './chatPanelPlace';
 
 /** Locks the page's scroll while the panel is open (public-site spec §2), restoring it afterwards. */
@@ -136,7 +136,15 @@ export function ChatPanel() {
             </Alert>
           )}
           <ChatThread messages={messages} loading={isLoading} onResend={(tempId) => dispatch(resendRequested(tempId))} />
-          <ChatComposer canSend={status === 'CONNECTED'} onSend={(content) => dispatch(sendRequested(content))} inputRef={input} />
+          <ChatComposer
+            canSend={status === 'CONNECTED'}
+            onSend={(content) => dispatch(sendRequested(content))}
+            label={CHAT_MSG.panel.inputLabel}
+            placeholder={CHAT_MSG.panel.placeholder}
+            sendLabel={CHAT_MSG.panel.send}
+            iconSend
+            inputRef={input}
+          />
         </>
       )}
     </Paper>
