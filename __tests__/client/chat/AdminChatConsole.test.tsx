@@ -11,9 +11,6 @@ import { renderWithProviders } from '../../helpers/renderWithProviders';
 import { installFakeStomp } from './fakeStomp';
 import { gid } from '../../helpers/guestId';
 
-// UI flows under a loaded CI machine: a generous ceiling, not a speed check.
-jest.setTimeout(30_000);
-
 const ME = 7;
 const stomp = installFakeStomp();
 const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000).toISOString();

@@ -10,9 +10,6 @@ import { makeStore } from '../../../src/client/app/store';
 import { renderWithProviders } from '../../helpers/renderWithProviders';
 import { installFakeStomp } from './fakeStomp';
 
-// UI flows under a loaded CI machine: a generous ceiling, not a speed check.
-jest.setTimeout(30_000);
-
 const GID = `guest-${'ab'.repeat(16)}`;
 const stomp = installFakeStomp();
 

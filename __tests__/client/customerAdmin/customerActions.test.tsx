@@ -4,8 +4,6 @@ import { CUSTOMER_ADMIN_MSG as M } from '../../../src/shared/messages/customerAd
 import { calls, callsTo, envelope, mockApi } from '../../helpers/mockApi';
 import { binh, binhDetail, lan, listCalls, mockCustomers, renderCustomers } from './customerAdminFixtures';
 
-jest.setTimeout(90_000);
-
 const row = async (name: string) => (await screen.findByText(name)).closest('[role="row"]') as HTMLElement;
 
 describe('inline status', () => {

@@ -4,9 +4,6 @@ import { CUSTOMER_ADMIN_MSG as M } from '../../../src/shared/messages/customerAd
 import { calls, callsTo, envelope, mockApi } from '../../helpers/mockApi';
 import { binh, lan, listCalls, renderCustomers } from './customerAdminFixtures';
 
-// The grid is heavy for jsdom and the CPU is shared: generous ceilings, not speed assertions.
-jest.setTimeout(90_000);
-
 const row = async (name: string) => (await screen.findByText(name)).closest('[role="row"]') as HTMLElement;
 /** What a date picker's field shows, without the direction marks MUI puts around its sections. */
 const pickerText = (label: string) => screen.getByRole('group', { name: label }).textContent?.replace(/[\u2066-\u2069\u200e]/g, '');

@@ -11,8 +11,6 @@ jest.mock('../../../src/client/components/dialogs', () => ({
 }));
 const d = dialogs as jest.Mocked<typeof dialogs>;
 beforeEach(() => jest.clearAllMocks());
-// Role queries over a large MUI dialog are slow on shared cores: fields are found by their label.
-jest.setTimeout(40_000);
 
 const valid = {
   title: 'Chuyên viên nhãn hiệu',

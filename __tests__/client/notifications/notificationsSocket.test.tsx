@@ -13,8 +13,6 @@ import { callsTo, envelope, fakeToken, mockApi } from '../../helpers/mockApi';
 import { renderRoute, renderWithProviders } from '../../helpers/renderWithProviders';
 import { BellWithToasts, notifications } from './fixtures';
 
-jest.setTimeout(30_000);
-
 /** Stands in for the browser's WebSocket; the test plays the server's part. */
 class FakeSocket implements SocketLike {
   onopen: SocketLike['onopen'] = null;

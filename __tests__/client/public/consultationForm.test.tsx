@@ -9,8 +9,6 @@ import { renderWithProviders } from '../../helpers/renderWithProviders';
 import { SERVICES, mockPublicFrame } from './publicFixtures';
 
 const M = CONSULTATION_FORM_MSG;
-// MUI and the phone input render slowly on a shared CI core; typing is the slow part.
-jest.setTimeout(60_000);
 
 function setup() {
   const user = userEvent.setup({ delay: null });

@@ -27,7 +27,6 @@ jest.mock('@mui/x-charts/BarChart', () => {
 });
 
 const M = PUBLIC_MSG.frame;
-jest.setTimeout(60_000);
 
 beforeEach(() => {
   mockPublicFrame();

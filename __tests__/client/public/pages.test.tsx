@@ -7,8 +7,6 @@ import { callsTo, envelope, mockApi } from '../../helpers/mockApi';
 import { preloadRoutes, renderRoute } from '../../helpers/renderWithProviders';
 import { FOOTER, HOME, mockPublicFrame } from './publicFixtures';
 
-jest.setTimeout(60_000);
-
 const news = (id: number): NewsItem => ({
   id,
   slug: `ban-tin-${id}`,

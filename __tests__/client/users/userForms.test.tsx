@@ -10,8 +10,6 @@ jest.mock('../../../src/client/components/dialogs', () => ({
 }));
 const d = dialogs as jest.Mocked<typeof dialogs>;
 beforeEach(() => jest.clearAllMocks());
-// Typing into MUI forms is slow in jsdom, more so when other test runs share the two CPU cores.
-jest.setTimeout(30_000);
 
 const F = USERS_MSG.fields;
 const input = (dialog: HTMLElement, label: string) => within(dialog).getByLabelText(new RegExp(`^${label}`));
