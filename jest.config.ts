@@ -10,6 +10,10 @@ const transform: Config['transform'] = {
 };
 
 const config: Config = {
+  // The one time limit of every test and hook (Jest reads it here only, not per project). A safety
+  // net for a busy two-core machine, several times the slowest test's time there: a test that
+  // needs more waits for time instead of a condition, or does a browser test's work.
+  testTimeout: 20_000,
   projects: [
     {
       displayName: 'server',

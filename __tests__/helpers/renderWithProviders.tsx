@@ -20,7 +20,7 @@ import { theme } from '../../src/client/app/theme';
 const dropHasRules: StylisPlugin = (element) => {
   if (element.type === 'rule' && Array.isArray(element.props) && element.props.some((selector) => selector.includes(':has('))) element.children = [];
 };
-const testStyleCache = createCache({ key: 'css', stylisPlugins: [dropHasRules] });
+export const testStyleCache = createCache({ key: 'css', stylisPlugins: [dropHasRules] });
 
 interface Options {
   preloadedState?: Partial<RootState>;
