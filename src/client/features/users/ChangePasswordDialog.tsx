@@ -42,6 +42,9 @@ export function ChangePasswordDialog({ user, onClose }: Props) {
     else void dialogs.error(M.passwordFailed, serverFailure(error).message ?? M.genericError);
   };
 
+  // Both fields: a new password for the browser's password manager, required, locked while sending.
+  const passwordField = { type: 'password', autoComplete: 'new-password', disabled: isLoading, required: true, fullWidth: true } as const;
+
   return (
     <FormDialog
       titleId="password-title"
@@ -59,29 +62,8 @@ export function ChangePasswordDialog({ user, onClose }: Props) {
       {/* A hidden username lets password managers file the new password under the right account. */}
       <input type="text" name="username" autoComplete="username" value={user.username} readOnly hidden />
       <Stack spacing={2}>
-        <TextField
-          id="new-password"
-          label={M.fields.newPassword}
-          type="password"
-          autoComplete="new-password"
-          value={newPassword}
-          onChange={(e) => setNewPassword(e.target.value)}
-          disabled={isLoading}
-          required
-          autoFocus
-          fullWidth
-        />
-        <TextField
-          id="confirm-password"
-          label={M.fields.confirmPassword}
-          type="password"
-          autoComplete="new-password"
-          value={confirmPassword}
-          onChange={(e) => setConfirmPassword(e.target.value)}
-          disabled={isLoading}
-          required
-          fullWidth
-        />
+        <TextField id="new-password" label={M.fields.newPassword} value={newPassword} onChange={(e) => setNewPassword(e.target.value)} autoFocus {...passwordField} />
+        <TextField id="confirm-password" label={M.fields.confirmPassword} value={confirmPassword} onChange={(e) => setConfirmPassword(e.target.value)} {...passwordField} />
       </Stack>
     </FormDialog>
   );
