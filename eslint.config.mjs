@@ -30,7 +30,11 @@ const clientZones = [
     except: [`./${name}`],
     message: `features/${name} imports no other feature: move what both need to app/, components/ or shared/, or compose them in a page or layout.`,
   })),
-  { target: `${client}/features`, from: shell, message: 'A feature is composed by pages and layouts; it does not import them.' },
+  {
+    target: `${client}/features`,
+    from: [...shell, `${client}/app/routes.tsx`, `${client}/app/browserRoutes.tsx`],
+    message: 'A feature is composed by pages, layouts and the route table; it does not import them.',
+  },
   { target: `${client}/components`, from: [`${client}/features`, `${client}/realtime`, ...shell], message: 'components/ are generic: they import no feature, socket, page or layout.' },
   { target: `${client}/realtime`, from: [`${client}/components`, ...shell], message: 'realtime/ is middleware: it renders nothing and imports no page or layout.' },
   {
