@@ -1,10 +1,48 @@
 // ESLint flat config: typescript-eslint's recommended rules, React hooks rules, and the import
-// boundaries of DESIGN §1: shared imports neither side, client never imports server, and back.
+// boundaries: shared imports neither side, client never imports server, and back; inside the
+// client, features stand apart (pages, layouts and app/ compose them); no import cycles anywhere.
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+
+const client = './src/client';
+// Every feature folder, read from disk so that a new feature is fenced in without editing this file.
+const features = readdirSync(join(import.meta.dirname, 'src/client/features'), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+
+// Inside the client, what may import what (a zone forbids `target` to import `from`):
+// - a feature imports its own files, app/, components/, realtime/ and shared/, never another
+//   feature, a page, a layout or the app's shell: pages, layouts and app/ compose features;
+// - components/ are generic: no feature, page, layout or socket code;
+// - realtime/ (the socket middleware) feeds features' caches and slices, but renders nothing;
+// - app/'s foundation (the one API object, the session and who is signed in) is what every
+//   feature builds on, so it imports no feature (the store and the route table in app/ do).
+const shell = [`${client}/pages`, `${client}/layouts`, `${client}/ssr`, `${client}/App.tsx`, `${client}/index.tsx`];
+const clientZones = [
+  ...features.map((name) => ({
+    target: `${client}/features/${name}`,
+    from: `${client}/features`,
+    except: [`./${name}`],
+    message: `features/${name} imports no other feature: move what both need to app/, components/ or shared/, or compose them in a page or layout.`,
+  })),
+  {
+    target: `${client}/features`,
+    from: [...shell, `${client}/app/routes.tsx`, `${client}/app/browserRoutes.tsx`],
+    message: 'A feature is composed by pages, layouts and the route table; it does not import them.',
+  },
+  { target: `${client}/components`, from: [`${client}/features`, `${client}/realtime`, ...shell], message: 'components/ are generic: they import no feature, socket, page or layout.' },
+  { target: `${client}/realtime`, from: [`${client}/components`, ...shell], message: 'realtime/ is middleware: it renders nothing and imports no page or layout.' },
+  {
+    target: [`${client}/app/api.ts`, `${client}/app/session.ts`, `${client}/app/authSlice.ts`, `${client}/app/hooks.ts`, `${client}/app/paths.ts`],
+    from: [`${client}/features`, `${client}/realtime`, ...shell],
+    message: "app/'s foundation (API object, session, signed-in state, hooks, paths) is what features build on: it imports none of them.",
+  },
+];
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'data/**', 'bench/results.json', 'bench/.cache/**', 'test-results/**', 'playwright-report/**'] },
@@ -13,7 +51,12 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx,mjs}'],
     plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })] },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+      // Without these, import-x reads only .js files when it follows imports, and no-cycle sees nothing.
+      'import-x/extensions': ['.ts', '.tsx', '.mjs', '.cjs', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'import-x/no-restricted-paths': [
@@ -24,9 +67,12 @@ export default tseslint.config(
             { target: './src/shared', from: './src/server', message: 'shared/ is the contract: it imports neither side.' },
             { target: './src/client', from: './src/server', message: 'The client never imports server code.' },
             { target: './src/server', from: './src/client', message: 'The server never imports client code.' },
+            ...clientZones,
           ],
         },
       ],
+      // Type-only imports are not followed (they vanish from the build, so they cannot form a cycle at run time).
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {

@@ -10,6 +10,11 @@ const transform: Config['transform'] = {
 };
 
 const config: Config = {
+  // The one time limit of every test and hook (Jest reads it here only, not per project): a safety
+  // net, about seven times the slowest client test (4 s on an idle two-core machine), for a machine
+  // several other runs share. A test that needs more waits for a time rather than a condition, or
+  // does a browser test's work.
+  testTimeout: 30_000,
   projects: [
     {
       displayName: 'server',

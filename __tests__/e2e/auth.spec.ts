@@ -35,6 +35,7 @@ test.describe('staff sign-in', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByRole('alert')).toHaveText('Đăng nhập không thành công. Vui lòng kiểm tra lại thông tin.');
     await expect(page).toHaveURL(/\/login$/);
+    expect(await page.evaluate(() => sessionStorage.getItem('accessToken'))).toBeNull();
   });
 
   test('the served pages satisfy the content security policy (no violations) and are precompressed', async ({ page, request }) => {

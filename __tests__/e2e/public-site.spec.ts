@@ -1,6 +1,17 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import type { APIRequestContext } from '@playwright/test';
+import { FOOTER_DATA } from '../../src/server/db/seed/company';
+import { CONSULTATION_FORM_MSG } from '../../src/shared/messages/publicForms';
+import type { HomePayload } from '../../src/shared/types/catalogue';
+import type { NewsItem } from '../../src/shared/types/news';
 import { expect, test, trackConsoleErrors } from './fixtures';
+
+async function data<T>(request: APIRequestContext, url: string): Promise<T> {
+  return ((await (await request.get(url)).json()) as { data: T }).data;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Reads the server's database directly, read-only (the request must really be stored). */
 function rows<T>(dataDir: string, sql: string, ...params: unknown[]): T[] {
@@ -13,14 +24,30 @@ function rows<T>(dataDir: string, sql: string, ...params: unknown[]): T[] {
 }
 
 test.describe('public site frame, home, about, contact', () => {
-  test('a visitor browses home → about → contact with the desktop menu and no console error', async ({ page }) => {
+  test('a visitor browses home → about → contact with the desktop menu and no console error', async ({ page, request }) => {
     const errors = trackConsoleErrors(page);
+    const home = await data<HomePayload>(request, '/api/services/home');
+    const latestNews = (await data<NewsItem[]>(request, '/api/news')).slice(0, 3);
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/');
     await expect(page).toHaveTitle(/SHTT Việt/);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /nhãn hiệu/);
     await expect(page.locator('[aria-roledescription="slide"]:not([aria-hidden="true"]) h2')).toBeVisible({ timeout: 5000 });
     const services = page.getByRole('region', { name: 'Dịch vụ của chúng tôi' });
     await expect(services.getByRole('listitem')).toHaveCount(8);
+    // The card itself and its read-more button both open the service page.
+    const cardLinks = services.getByRole('link', { name: new RegExp(escapeRegExp(home.services[0]!.title)) });
+    await expect(cardLinks).toHaveCount(2);
+    for (const link of await cardLinks.all()) await expect(link).toHaveAttribute('href', home.services[0]!.href);
+    await expect(page.locator('#contact-form')).toHaveCount(1);
+    // Further down: the three latest articles (each opening /tin-tuc/{id}) and the whole list; the
+    // map's plain link is there before any embed loads.
+    const newsBlock = page.getByRole('region', { name: 'Tin tức pháp lý mới nhất' });
+    await newsBlock.scrollIntoViewIfNeeded();
+    await expect(newsBlock.getByRole('link')).toHaveCount(4);
+    expect(await newsBlock.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual([...latestNews.map((n) => `/tin-tuc/${n.id}`), '/tin-tuc']);
+    await expect(page.getByRole('link', { name: 'Mở bản đồ trên Google Maps' })).toHaveAttribute('href', /20\.95%2C105\.81/);
+    await page.evaluate(() => window.scrollTo(0, 0));
 
     const nav = page.getByRole('navigation', { name: 'Menu chính' });
     await nav.getByRole('link', { name: 'Dịch vụ sở hữu trí tuệ' }).hover();
@@ -29,26 +56,77 @@ test.describe('public site frame, home, about, contact', () => {
     await nav.getByRole('link', { name: 'Về chúng tôi' }).click();
     await expect(page).toHaveURL(/\/ve-chung-toi$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Về chúng tôi' })).toBeVisible();
-    await page.getByRole('link', { name: 'Liên hệ với chúng tôi' }).click();
+    await expect(page).toHaveTitle(/^Về chúng tôi/);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /SHTT Việt/);
+    // Numbered sections: about us, the three service groups, the team; the video; the call to action.
+    for (const h of ['Về SHTT Việt', 'Dịch vụ của chúng tôi', 'Đội ngũ']) await expect(page.getByRole('heading', { level: 2, name: new RegExp(h) })).toBeVisible();
+    for (const g of ['Sở hữu trí tuệ', 'Giấy phép', 'Tư vấn']) await expect(page.getByRole('heading', { level: 3, name: g, exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Phát video giới thiệu/ })).toHaveCount(1);
+    const callToAction = page.getByRole('link', { name: 'Liên hệ với chúng tôi' });
+    await expect(callToAction).toHaveAttribute('href', '/lien-he');
+    await callToAction.click();
     await expect(page).toHaveURL(/\/lien-he$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Liên hệ' })).toBeVisible();
+    await expect(page).toHaveTitle(/^Liên hệ/);
+    // The form beside the company's details: name, addresses by type, e-mail, Hotline and Zalo.
+    const contact = page.locator('#contact-form');
+    await expect(contact.getByRole('heading', { name: FOOTER_DATA.company.name })).toBeVisible();
+    for (const l of FOOTER_DATA.locations) {
+      await expect(contact.getByText(l.type, { exact: true })).toBeVisible();
+      await expect(contact.getByText(l.address, { exact: true })).toBeVisible();
+    }
+    await expect(contact.getByRole('link', { name: FOOTER_DATA.company.email })).toHaveAttribute('href', `mailto:${FOOTER_DATA.company.email}`);
+    await expect(contact.getByText('Hotline', { exact: true })).toBeVisible();
+    await expect(contact.getByRole('link', { name: '0912.345.678' })).toHaveAttribute('href', 'tel:0912345678');
+    await expect(contact.getByRole('link', { name: '0988.765.432' })).toHaveAttribute('href', 'https://zalo.me/0988765432');
+    await expect(contact.getByRole('textbox', { name: /Họ và tên/ })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Bản đồ văn phòng' })).toHaveCount(1);
     await expect(page.getByRole('link', { name: '0912.345.678' }).first()).toHaveAttribute('href', 'tel:0912345678');
     await expect(page.getByRole('contentinfo')).toContainText('© 2025 SHTT Việt');
     expect(errors).toEqual([]);
   });
 
-  test('a visitor sends a consultation request; a double click stores one request with its notification', async ({ page, server }) => {
+  test('a visitor sends a consultation request; a double click stores one request with its notification', async ({ page, server, request }) => {
     const errors = trackConsoleErrors(page);
+    const [first, second] = await data<Array<{ id: number; title: string }>>(request, '/api/service/list');
     await page.goto('/lien-he');
     const form = page.locator('#contact-form');
     await form.getByRole('textbox', { name: 'Họ và tên' }).fill('Phạm Thu Hà');
     await form.getByRole('textbox', { name: 'Số điện thoại' }).fill('912345678');
     await form.getByRole('textbox', { name: 'Email' }).fill('thuha.e2e@congty.vn');
-    await expect(form.getByRole('combobox', { name: /Dịch vụ cần tư vấn/ })).toHaveText('Đăng ký bảo hộ nhãn hiệu');
+    const service = form.getByRole('combobox', { name: /Dịch vụ cần tư vấn/ });
+    await expect(service).toHaveText(first!.title);
+    await service.click();
+    await page.getByRole('option', { name: second!.title }).click();
     await form.getByRole('textbox', { name: /Mô tả nhu cầu/ }).fill('Đăng ký nhãn hiệu cho tiệm bánh');
+    // The request is held until the loading state has been seen, then goes on to the server.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/customer', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const sent = page.waitForRequest((req) => req.method() === 'POST' && new URL(req.url()).pathname === '/api/customer');
     await form.getByRole('button', { name: 'Gửi yêu cầu tư vấn' }).dblclick();
+    await expect(page.getByRole('dialog')).toContainText('Đang gửi yêu cầu...');
+    // The open dialog hides the page behind it from the accessibility tree.
+    await expect(form.getByRole('button', { name: 'Đang gửi...', includeHidden: true })).toBeDisabled();
+    expect((await sent).postDataJSON()).toEqual({
+      name: 'Phạm Thu Hà',
+      phone: '+84 912 345 678',
+      email: 'thuha.e2e@congty.vn',
+      serviceId: second!.id,
+      description: 'Đăng ký nhãn hiệu cho tiệm bánh',
+    });
+    release();
+    // The success dialog carries the server's own thanks; the form starts again.
     await expect(page.getByRole('dialog')).toContainText('Gửi thành công!');
+    await expect(page.getByRole('dialog')).toContainText(CONSULTATION_FORM_MSG.serverThanks);
     await page.getByRole('button', { name: 'Đóng' }).click();
     await expect(form.getByRole('textbox', { name: 'Họ và tên' })).toHaveValue('');
+    await expect(form.getByRole('textbox', { name: 'Email' })).toHaveValue('');
+    await expect(service).toHaveText(first!.title);
+    await expect(form.getByRole('button', { name: 'Gửi yêu cầu tư vấn' })).toBeEnabled();
 
     const stored = rows<{ id: number; name: string; phone: string; status: string; service_name: string }>(
       server.dataDir,
@@ -56,7 +134,7 @@ test.describe('public site frame, home, about, contact', () => {
       'thuha.e2e@congty.vn',
     );
     expect(stored).toHaveLength(1);
-    expect(stored[0]).toMatchObject({ name: 'Phạm Thu Hà', status: 'NEW', service_name: 'Đăng ký bảo hộ nhãn hiệu' });
+    expect(stored[0]).toMatchObject({ name: 'Phạm Thu Hà', status: 'NEW', service_name: second!.title });
     expect(stored[0]!.phone).toMatch(/^\+84/);
     expect(rows(server.dataDir, 'select id from notifications where customer_request_id = ?', stored[0]!.id)).toHaveLength(1);
     expect(errors).toEqual([]);

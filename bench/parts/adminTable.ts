@@ -11,7 +11,7 @@ import { chromium, type Page } from '@playwright/test';
 import { startChildServer } from '../../scripts/lib/childServer';
 import { median, row, type BenchPart, type Row } from '../lib/report';
 import { seedCustomerRequests } from '../lib/seedRequests';
-import { SEARCH_DEBOUNCE_MS } from '../../src/client/features/customers/searchDebounce';
+import { SEARCH_DEBOUNCE_MS } from '../../src/client/features/customerAdmin/searchDebounce';
 
 const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
 const CHROME_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'];

@@ -50,7 +50,7 @@ export function AppProviders({ store, serverState, children }: { store: AppStore
  * Providers: store, theme, router. Each layout mounts its own toast container.
  *
  * Nothing waits for redux-persist: the only persisted value is the visitor's chat identity, which
- * the chat panel restores when it first opens and waits for itself (features/guest/guestPersistence.ts,
+ * the chat panel restores when it first opens and waits for itself (features/chat/guestPersistence.ts,
  * `selectRehydrated`), so pages render on the first pass and never read localStorage to start.
  */
 export function App({ store, serverState }: { store: AppStore; serverState?: RootState }) {

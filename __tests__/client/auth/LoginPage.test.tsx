@@ -63,17 +63,6 @@ describe('/login', () => {
     expect(sessionStorage.getItem('refreshToken')).toBe('r1');
   });
 
-  it('shows the general failure text for a refused sign-in', async () => {
-    mockApi('POST', '/api/auth/login', envelope(null, 401, LOGIN_MSG.wrongCredentials));
-    const { user, router } = setup();
-    await user.type(await screen.findByLabelText(LOGIN_MSG.usernameLabel), 'admin');
-    await user.type(screen.getByLabelText(LOGIN_MSG.passwordLabel), 'wrong-pass{Enter}');
-    await act(async () => jest.advanceTimersByTime(1600));
-    expect(await screen.findByRole('alert')).toHaveTextContent(LOGIN_MSG.failed);
-    expect(router.state.location.pathname).toBe('/login');
-    expect(sessionStorage.getItem('accessToken')).toBeNull();
-  });
-
   it('goes straight to /administration when the stored token is still valid', async () => {
     sessionStorage.setItem('accessToken', adminToken);
     sessionStorage.setItem('refreshToken', 'r1');

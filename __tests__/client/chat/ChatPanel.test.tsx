@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ChatPanel } from '../../../src/client/features/chat/ChatPanel';
-import { chatPanelToggled } from '../../../src/client/features/chatPanel/chatPanelSlice';
+import { chatPanelToggled } from '../../../src/client/features/chat/chatPanelSlice';
 import { CHAT_MSG } from '../../../src/shared/messages/chat';
 import { DEST } from '../../../src/shared/realtime';
 import type { ChatMessage } from '../../../src/shared/types/chat';
@@ -9,9 +9,6 @@ import { callsTo, envelope, mockApi } from '../../helpers/mockApi';
 import { makeStore } from '../../../src/client/app/store';
 import { renderWithProviders } from '../../helpers/renderWithProviders';
 import { installFakeStomp } from './fakeStomp';
-
-// UI flows under a loaded CI machine: a generous ceiling, not a speed check.
-jest.setTimeout(30_000);
 
 const GID = `guest-${'ab'.repeat(16)}`;
 const stomp = installFakeStomp();

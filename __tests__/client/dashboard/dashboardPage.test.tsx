@@ -6,8 +6,6 @@ import DashboardPage from '../../../src/client/pages/admin/DashboardPage';
 import { callsTo, envelope, mockApi } from '../../helpers/mockApi';
 import { renderWithProviders } from '../../helpers/renderWithProviders';
 
-jest.setTimeout(30_000);
-
 const weeks = ['2026-09-28', '2026-10-05', '2026-10-12', '2026-10-19', '2026-10-26', '2026-11-02', '2026-11-09', '2026-11-16'].map((start, i) => ({ start, isoYear: 2026, isoWeek: 40 + i }));
 const data: DashboardData = {
   newRequests: 1234,

@@ -11,7 +11,6 @@ jest.mock('../../../src/client/components/dialogs', () => ({
 }));
 const d = dialogs as jest.Mocked<typeof dialogs>;
 beforeEach(() => jest.clearAllMocks());
-jest.setTimeout(30_000);
 
 const row = async (title: string) => (await screen.findByText(title)).closest('tr') as HTMLElement;
 

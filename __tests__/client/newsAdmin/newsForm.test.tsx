@@ -10,7 +10,6 @@ jest.mock('../../../src/client/components/dialogs', () => ({
 }));
 const d = dialogs as jest.Mocked<typeof dialogs>;
 beforeEach(() => jest.clearAllMocks());
-jest.setTimeout(90_000);
 
 const F = M.fields;
 // The file input's accept list would hide wrong types from the user; the form must refuse them anyway.

@@ -10,7 +10,6 @@ jest.mock('../../../src/client/components/dialogs', () => ({
 }));
 const d = dialogs as jest.Mocked<typeof dialogs>;
 beforeEach(() => jest.clearAllMocks());
-jest.setTimeout(60_000);
 
 describe('the news table', () => {
   it('shows each article with its image, subtitle, author, vi-VN date, e-mail counts and labelled actions', async () => {

@@ -4,8 +4,6 @@ import { envelope, fakeToken, mockApi } from '../../helpers/mockApi';
 import { renderRoute } from '../../helpers/renderWithProviders';
 import { article, deliveries } from './fixtures';
 
-jest.setTimeout(60_000);
-
 it('/administration/posts is the news management page for a USER, not a placeholder', async () => {
   sessionStorage.setItem('accessToken', fakeToken({ sub: '7', username: 'nhanvien', scope: 'USER' }));
   sessionStorage.setItem('refreshToken', 'r1');

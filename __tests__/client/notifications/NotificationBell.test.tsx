@@ -6,9 +6,6 @@ import { callsTo, envelope, mockApi } from '../../helpers/mockApi';
 import { renderWithProviders } from '../../helpers/renderWithProviders';
 import { BellWithToasts, notifications } from './fixtures';
 
-// Two shared cores: MUI popovers with user-event are slow here (a ceiling, not a speed assertion).
-jest.setTimeout(30_000);
-
 // While the dropdown is open the page behind it (the bell included) is aria-hidden.
 const bell = (unread: number) => screen.findByRole('button', { name: M.bellLabel(unread), hidden: true });
 const items = () => within(screen.getByRole('dialog', { name: M.title })).queryAllByTestId('notification-item');

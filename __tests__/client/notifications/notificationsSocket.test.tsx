@@ -6,14 +6,12 @@ import { NOTIFICATIONS_CLOSE } from '../../../src/shared/types/notifications';
 import { api } from '../../../src/client/app/api';
 import { decodeClaims } from '../../../src/client/app/session';
 import { makeStore } from '../../../src/client/app/store';
-import { signedIn, signedOut } from '../../../src/client/features/auth/authSlice';
+import { signedIn, signedOut } from '../../../src/client/app/authSlice';
 import { notificationsSocketStartRequested } from '../../../src/client/features/notifications/notificationsActions';
 import { notificationsSocketFactory, type SocketLike } from '../../../src/client/realtime/notificationsSocketMiddleware';
 import { callsTo, envelope, fakeToken, mockApi } from '../../helpers/mockApi';
 import { renderRoute, renderWithProviders } from '../../helpers/renderWithProviders';
 import { BellWithToasts, notifications } from './fixtures';
-
-jest.setTimeout(30_000);
 
 /** Stands in for the browser's WebSocket; the test plays the server's part. */
 class FakeSocket implements SocketLike {

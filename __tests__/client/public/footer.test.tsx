@@ -9,7 +9,6 @@ import { renderWithProviders } from '../../helpers/renderWithProviders';
 import { FOOTER, mockPublicFrame } from './publicFixtures';
 
 const M = PUBLIC_MSG.frame;
-jest.setTimeout(60_000);
 
 beforeEach(() => mockPublicFrame());
 

@@ -7,7 +7,6 @@ import { renderWithProviders } from '../../helpers/renderWithProviders';
 import { FOOTER, mockPublicFrame } from './publicFixtures';
 
 const M = PUBLIC_MSG.frame;
-jest.setTimeout(60_000);
 const originalMatchMedia = window.matchMedia;
 
 function useScreen(large: boolean) {

@@ -6,7 +6,6 @@ import { PUBLIC_MSG } from '../../../src/shared/messages/publicSite';
 import { renderWithProviders } from '../../helpers/renderWithProviders';
 
 const M = PUBLIC_MSG.home;
-jest.setTimeout(60_000);
 
 const shown = () => screen.getByRole('heading', { level: 2 }).textContent;
 const advance = (ms: number) => act(() => jest.advanceTimersByTime(ms));

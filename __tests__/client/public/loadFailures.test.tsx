@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ConsultationSection } from '../../../src/client/features/consultation/ConsultationSection';
-import { chatPanelToggled } from '../../../src/client/features/chatPanel/chatPanelSlice';
+import { chatPanelToggled } from '../../../src/client/features/chat/chatPanelSlice';
 import { PublicLayout } from '../../../src/client/layouts/PublicLayout';
 import { ContactWidget } from '../../../src/client/layouts/public/ContactWidget';
 import { WeeklyRequestsChart } from '../../../src/client/features/dashboard/WeeklyRequestsChart';
@@ -27,7 +27,6 @@ jest.mock('@mui/x-charts/BarChart', () => {
 });
 
 const M = PUBLIC_MSG.frame;
-jest.setTimeout(60_000);
 
 beforeEach(() => {
   mockPublicFrame();

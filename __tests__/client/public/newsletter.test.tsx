@@ -6,7 +6,6 @@ import { callsTo, envelope, mockApi } from '../../helpers/mockApi';
 import { renderWithProviders } from '../../helpers/renderWithProviders';
 
 const M = NEWSLETTER_MSG;
-jest.setTimeout(60_000);
 
 const input = () => screen.getByRole('textbox', { name: new RegExp(M.emailLabel), hidden: true });
 const submit = () => screen.getByRole('button', { name: M.submit, hidden: true });

@@ -8,8 +8,6 @@ import { envelope, mockApi } from '../../helpers/mockApi';
 import { renderWithProviders } from '../../helpers/renderWithProviders';
 import { seededPartners } from './serviceTestUtils';
 
-jest.setTimeout(30_000);
-
 function setWidth(px: number) {
   Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: px });
 }

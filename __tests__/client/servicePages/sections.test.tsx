@@ -6,9 +6,6 @@ import { SERVICE_PAGE_MSG } from '../../../src/shared/messages/servicePages';
 import type { PricingPlan } from '../../../src/shared/types/servicePage';
 import { section, showSeededPage } from './serviceTestUtils';
 
-// Whole pages with MUI under user-event are slow on a shared 2-core machine.
-jest.setTimeout(30_000);
-
 let scrolled: Element[];
 beforeEach(() => {
   scrolled = [];

@@ -2,9 +2,6 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { itemsOf, listIn, section, showSeededPage } from './serviceTestUtils';
 
-// Whole pages with MUI under user-event are slow on a shared 2-core machine.
-jest.setTimeout(30_000);
-
 /**
  * Each page rendered from its REAL seed content: the spec's facts (public-site §2, §9) must be on
  * screen. The expected values are written here from the spec, not read from the data.

@@ -9,8 +9,6 @@ import { callsTo, envelope, mockApi } from '../../helpers/mockApi';
 import { renderRoute } from '../../helpers/renderWithProviders';
 import { FORM_SERVICE, mockServicePageCalls, seededPage } from './serviceTestUtils';
 
-jest.setTimeout(30_000);
-
 function Where() {
   return <p>Trang khác: {useLocation().pathname}</p>;
 }

@@ -1,12 +1,8 @@
-import { configure } from '@testing-library/react';
 import { ToastContainer } from 'react-toastify';
 import type { StaffUser } from '../../../src/shared/types/auth';
 import EmployeesPage from '../../../src/client/pages/admin/EmployeesPage';
 import { envelope, mockApi } from '../../helpers/mockApi';
 import { renderWithProviders } from '../../helpers/renderWithProviders';
-
-// The MUI table makes role queries slow when other test runs share the CPU: wait longer than 1 s.
-configure({ asyncUtilTimeout: 5000 });
 
 export const lan: StaffUser = {
   id: 2,

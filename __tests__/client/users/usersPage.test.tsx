@@ -11,8 +11,6 @@ jest.mock('../../../src/client/components/dialogs', () => ({
 }));
 const d = dialogs as jest.Mocked<typeof dialogs>;
 beforeEach(() => jest.clearAllMocks());
-// Typing into MUI forms is slow in jsdom, more so when other test runs share the two CPU cores.
-jest.setTimeout(30_000);
 
 const row = async (username: string) => (await screen.findByRole('cell', { name: username })).closest('tr') as HTMLElement;
 

@@ -3,7 +3,7 @@ import { buildCreateApi, coreModule, fetchBaseQuery, reactHooksModule, type Base
 import { isEnvelope, type ApiEnvelope } from '../../shared/envelope';
 import { MSG } from '../../shared/messages';
 import type { TokenPair } from '../../shared/types/auth';
-import { sessionExpired, tokensRefreshed } from '../features/auth/authSlice';
+import { sessionExpired, tokensRefreshed } from './authSlice';
 import { decodeClaims, session } from './session';
 
 export const API_BASE = '/api';

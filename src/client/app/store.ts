@@ -1,10 +1,10 @@
 import { combineSlices, configureStore, createDynamicMiddleware } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
-// The action types only: redux-persist itself comes with the chat (features/guest/guestPersistence.ts).
+// The action types only: redux-persist itself comes with the chat (features/chat/guestPersistence.ts).
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist/lib/constants';
-import { authSlice } from '../features/auth/authSlice';
-import { guestSlice } from '../features/guest/guestSlice';
-import { chatPanelSlice } from '../features/chatPanel/chatPanelSlice';
+import { authSlice } from './authSlice';
+import { guestSlice } from '../features/chat/guestSlice';
+import { chatPanelSlice } from '../features/chat/chatPanelSlice';
 import { api } from './api';
 
 /**

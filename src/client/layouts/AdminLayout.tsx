@@ -28,7 +28,7 @@ import { adminTheme } from '../app/adminTheme';
 import '../app/backOffice';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { paths } from '../app/paths';
-import { selectAuthStatus, selectScope, selectSessionExpired, selectUsername } from '../features/auth/authSlice';
+import { selectAuthStatus, selectScope, selectSessionExpired, selectUsername } from '../app/authSlice';
 import { useSessionCheck } from '../features/auth/useSessionCheck';
 import { NotificationBell } from '../features/notifications/NotificationBell';
 import { notificationsSocketStartRequested, notificationsSocketStopRequested } from '../features/notifications/notificationsActions';

@@ -6,7 +6,7 @@ import { CHAT, DEST } from '../../shared/realtime';
 import type { ConversationEvent, UserStatusEvent } from '../../shared/types/chat';
 import { refreshSession } from '../app/api';
 import { expiresSoon, session } from '../app/session';
-import { sessionExpired, signedOut } from '../features/auth/authSlice';
+import { sessionExpired, signedOut } from '../app/authSlice';
 import { adminChatApi, appendMessage, upsertConversation } from '../features/adminChat/adminChatApi';
 import {
   adminChatConnectRequested,

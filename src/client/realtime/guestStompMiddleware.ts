@@ -19,7 +19,7 @@ import {
   sendRequested,
   serverErrorReceived,
 } from '../features/chat/chatSlice';
-import { guestSlice } from '../features/guest/guestSlice';
+import { guestSlice } from '../features/chat/guestSlice';
 import { newTempId, stompClientFactory, type StompLike, type ThunkDispatcher } from './stompClient';
 
 type State = Parameters<typeof selectChat>[0] & { guest: ReturnType<typeof guestSlice.reducer> };

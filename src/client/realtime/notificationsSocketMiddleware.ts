@@ -4,7 +4,7 @@ import { NOTIFICATIONS_MSG as M } from '../../shared/messages/notifications';
 import { NOTIFICATIONS_CLOSE, NOTIFICATIONS_UI, NOTIFICATIONS_WS_PATH, isStaffNotification } from '../../shared/types/notifications';
 import { api, refreshSession } from '../app/api';
 import { expiresSoon, session } from '../app/session';
-import { sessionExpired, signedOut } from '../features/auth/authSlice';
+import { sessionExpired, signedOut } from '../app/authSlice';
 import { notificationReceived, notificationsSocketStartRequested, notificationsSocketStopRequested } from '../features/notifications/notificationsActions';
 import { prependNotification } from '../features/notifications/notificationsApi';
 import type { ThunkDispatcher } from './stompClient';

@@ -14,7 +14,7 @@ import { CHAT } from '../../../shared/realtime';
 import '../../app/backOffice';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { usePageMeta } from '../../components/usePageMeta';
-import { selectUserId } from '../auth/authSlice';
+import { selectUserId } from '../../app/authSlice';
 import { ChatStatsTiles } from './ChatStatsTiles';
 import { ConversationList } from './ConversationList';
 import { ConversationThread } from './ConversationThread';

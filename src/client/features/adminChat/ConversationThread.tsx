@@ -12,7 +12,7 @@ import { CHAT_MSG } from '../../../shared/messages/chat';
 import { PRIORITIES, type Priority } from '../../../shared/realtime';
 import type { Conversation } from '../../../shared/types/chat';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { AdminComposer } from './AdminComposer';
+import { ChatComposer } from '../../components/ChatComposer';
 import { useAssignConversationMutation, useGetConversationMessagesQuery, useMarkConversationReadMutation, useSetConversationPriorityMutation } from './adminChatApi';
 import { adminChatSendRequested, selectAdminChatStatus, selectSendError } from './adminChatSlice';
 import { displayName, presenceText } from './conversations';
@@ -100,7 +100,13 @@ export function ConversationThread({ conversation, myId }: { conversation: Conve
         <div ref={end} />
       </Box>
       {sendError && <Alert severity="error">{sendError}</Alert>}
-      <AdminComposer canSend={status === 'CONNECTED'} onSend={(content) => dispatch(adminChatSendRequested({ guestId, content }))} />
+      <ChatComposer
+        canSend={status === 'CONNECTED'}
+        onSend={(content) => dispatch(adminChatSendRequested({ guestId, content }))}
+        label={CHAT_MSG.admin.composerLabel}
+        placeholder={CHAT_MSG.admin.composerPlaceholder}
+        sendLabel={CHAT_MSG.admin.send}
+      />
     </Box>
   );
 }

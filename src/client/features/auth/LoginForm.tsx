@@ -18,7 +18,7 @@ import { useAppDispatch } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { decodeClaims, session } from '../../app/session';
 import { useLoginMutation } from './authApi';
-import { signedIn } from './authSlice';
+import { signedIn } from '../../app/authSlice';
 
 const delay = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

@@ -3,7 +3,7 @@ import { refreshSession } from '../../app/api';
 import { useAppDispatch } from '../../app/hooks';
 import { decodeClaims, session } from '../../app/session';
 import { useIntrospectMutation } from './authApi';
-import { signedIn } from './authSlice';
+import { signedIn } from '../../app/authSlice';
 
 export type SessionCheck = 'checking' | 'valid' | 'invalid';
 

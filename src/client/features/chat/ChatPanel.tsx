@@ -12,11 +12,10 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { CHAT_MSG } from '../../../shared/messages/chat';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import type { AppStore } from '../../app/store';
-import { chatPanelClosed, selectChatPanelOpen } from '../chatPanel/chatPanelSlice';
-import { identityCreated, selectGuestId, selectRehydrated } from '../guest/guestSlice';
-import { persistGuest } from '../guest/guestPersistence';
+import { chatPanelClosed, selectChatPanelOpen } from './chatPanelSlice';
+import { identityCreated, selectGuestId, selectRehydrated } from './guestSlice';
+import { persistGuest } from './guestPersistence';
 import './chatStore';
-import { ChatComposer } from './ChatComposer';
 import { ChatStatus } from './ChatStatus';
 import { ChatThread } from './ChatThread';
 import {
@@ -32,7 +31,8 @@ import {
   sendRequested,
 } from './chatSlice';
 import { useChatThread } from './useChatThread';
-import { CHAT_PANEL_PLACE } from '../chatPanel/chatPanelPlace';
+import { ChatComposer } from '../../components/ChatComposer';
+import { CHAT_PANEL_PLACE } from './chatPanelPlace';
 
 /** Locks the page's scroll while the panel is open (public-site spec §2), restoring it afterwards. */
 function useScrollLock(locked: boolean) {
@@ -136,7 +136,15 @@ export function ChatPanel() {
             </Alert>
           )}
           <ChatThread messages={messages} loading={isLoading} onResend={(tempId) => dispatch(resendRequested(tempId))} />
-          <ChatComposer canSend={status === 'CONNECTED'} onSend={(content) => dispatch(sendRequested(content))} inputRef={input} />
+          <ChatComposer
+            canSend={status === 'CONNECTED'}
+            onSend={(content) => dispatch(sendRequested(content))}
+            label={CHAT_MSG.panel.inputLabel}
+            placeholder={CHAT_MSG.panel.placeholder}
+            sendLabel={CHAT_MSG.panel.send}
+            iconSend
+            inputRef={input}
+          />
         </>
       )}
     </Paper>

@@ -1,10 +1,4 @@
-import type { ChangeEvent } from 'react';
 import { useFormik } from 'formik';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
 import { isEnvelope } from '../../../shared/envelope';
@@ -13,6 +7,7 @@ import { JOB_CATEGORIES, JOB_LOCATIONS, JOB_TYPES } from '../../../shared/types/
 import type { AdminJob } from '../../../shared/types/jobsAdmin';
 import { JOB_COMPANY_MAX, JOB_TITLE_MAX } from '../../../shared/validation/jobsAdmin';
 import { dialogs } from '../../components/dialogs';
+import { editDialogProps, FormDialog, formFieldProps } from '../../components/FormDialog';
 import { emptyJobForm, formToBody, jobToForm, serverErrorsToForm, validateJobForm, type JobFormValues } from './jobForm';
 import { useCreateJobMutation, useUpdateJobMutation } from './jobsAdminApi';
 
@@ -56,73 +51,38 @@ export function JobFormDialog({ job, onClose }: Props) {
     },
   });
 
-  const onChange = (e: ChangeEvent<HTMLInputElement>) => {
-    formik.handleChange(e);
-    formik.setFieldError(e.target.name, undefined);
-  };
+  const field = formFieldProps(formik, 'job', M.fields);
 
-  const field = (name: keyof JobFormValues, extra: Record<string, unknown> = {}) => ({
-    id: `job-${name}`,
-    name,
-    label: M.fields[name],
-    value: formik.values[name],
-    onChange,
-    error: !!formik.errors[name],
-    helperText: formik.errors[name],
-    disabled: formik.isSubmitting,
-    fullWidth: true,
-    ...extra,
-  });
-
-  const titleId = job ? 'edit-job-title' : 'add-job-title';
   return (
-    <Dialog open onClose={formik.isSubmitting ? undefined : onClose} aria-labelledby={titleId} maxWidth="md" fullWidth>
-      <form noValidate onSubmit={formik.handleSubmit}>
-        <DialogTitle id={titleId}>{job ? M.editTitle : M.addTitle}</DialogTitle>
-        <DialogContent>
-          <Grid container spacing={2} sx={{ pt: 1 }}>
-            <Grid size={{ xs: 12, sm: 8 }}>
-              <TextField {...field('title', { required: true, autoFocus: true, slotProps: { htmlInput: { maxLength: JOB_TITLE_MAX + 1 } } })} />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 4 }}>
-              <TextField {...field('postedDate', { required: true, type: 'date', slotProps: { inputLabel: { shrink: true } } })} />
-            </Grid>
-            <Grid size={12}>
-              <TextField {...field('company', { slotProps: { htmlInput: { maxLength: JOB_COMPANY_MAX + 1 } } })} />
-            </Grid>
-            {SELECTS.map(([name, labels]) => (
-              <Grid key={name} size={{ xs: 12, sm: 4 }}>
-                <TextField {...field(name, { required: true, select: true, slotProps: { select: { native: true }, inputLabel: { shrink: true } } })}>
-                  <option value="">— Chọn —</option>
-                  {labels.map((l) => (
-                    <option key={l} value={l}>
-                      {l}
-                    </option>
-                  ))}
-                </TextField>
-              </Grid>
-            ))}
-            {LISTS.map((name) => (
-              <Grid key={name} size={12}>
-                <TextField {...field(name, { required: true, multiline: true, minRows: 3, maxRows: 10, helperText: formik.errors[name] ?? M.onePerLine })} />
-              </Grid>
-            ))}
+    <FormDialog {...editDialogProps(formik, !!job, 'job', M)} maxWidth="md" onClose={onClose}>
+      <Grid container spacing={2} sx={{ pt: 1 }}>
+        <Grid size={{ xs: 12, sm: 8 }}>
+          <TextField {...field('title', { required: true, autoFocus: true, slotProps: { htmlInput: { maxLength: JOB_TITLE_MAX + 1 } } })} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <TextField {...field('postedDate', { required: true, type: 'date', slotProps: { inputLabel: { shrink: true } } })} />
+        </Grid>
+        <Grid size={12}>
+          <TextField {...field('company', { slotProps: { htmlInput: { maxLength: JOB_COMPANY_MAX + 1 } } })} />
+        </Grid>
+        {SELECTS.map(([name, labels]) => (
+          <Grid key={name} size={{ xs: 12, sm: 4 }}>
+            <TextField {...field(name, { required: true, select: true, slotProps: { select: { native: true }, inputLabel: { shrink: true } } })}>
+              <option value="">— Chọn —</option>
+              {labels.map((l) => (
+                <option key={l} value={l}>
+                  {l}
+                </option>
+              ))}
+            </TextField>
           </Grid>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
-          <Button onClick={onClose} disabled={formik.isSubmitting}>
-            {M.cancel}
-          </Button>
-          {job && (
-            <Button onClick={() => formik.resetForm()} disabled={formik.isSubmitting}>
-              {M.restore}
-            </Button>
-          )}
-          <Button type="submit" variant="contained" disabled={formik.isSubmitting}>
-            {formik.isSubmitting ? M.saving : job ? M.save : M.create}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+        ))}
+        {LISTS.map((name) => (
+          <Grid key={name} size={12}>
+            <TextField {...field(name, { required: true, multiline: true, minRows: 3, maxRows: 10, helperText: formik.errors[name] ?? M.onePerLine })} />
+          </Grid>
+        ))}
+      </Grid>
+    </FormDialog>
   );
 }

@@ -6,7 +6,7 @@ import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import { MSG_NEWS } from '../../../shared/messages/newsJobs';
 import type { NewsItem } from '../../../shared/types/news';
 import { formatNewsDate } from './formatNewsDate';
-import { NewsSectionIcon } from './newsIcons';
+import { NewsSectionIcon } from '../../components/NewsSectionIcon';
 import { NewsToc, sectionAnchor } from './NewsToc';
 
 /** Header (title, subtitle, author, date), table of contents and the sections of one article. */

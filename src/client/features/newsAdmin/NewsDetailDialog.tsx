@@ -9,7 +9,7 @@ import { NEWS_ADMIN_MSG as M } from '../../../shared/messages/newsAdmin';
 import type { NewsItem } from '../../../shared/types/news';
 import { formatDate } from './formatDate';
 import { NewsImage } from './NewsImage';
-import { SectionIcon } from './newsIcons';
+import { NewsSectionIcon } from '../../components/NewsSectionIcon';
 
 /** The detail modal (spec 2.5): image, title, subtitle, author, date and the numbered sections. */
 export function NewsDetailDialog({ item, onClose }: { item: NewsItem; onClose: () => void }) {
@@ -34,7 +34,7 @@ export function NewsDetailDialog({ item, onClose }: { item: NewsItem; onClose: (
         <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {item.sections.map((s, i) => (
             <Box component="li" key={s.id} sx={{ display: 'flex', gap: 1.5, mb: 2 }}>
-              <SectionIcon icon={s.icon} />
+              <NewsSectionIcon icon={s.icon} label={M.icons[s.icon] ?? s.icon} size="small" />
               <Box>
                 <Typography component="h4" sx={{ fontWeight: 600 }}>
                   {i + 1}. {s.title}

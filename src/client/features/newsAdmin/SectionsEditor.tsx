@@ -11,7 +11,7 @@ import { NEWS_ADMIN_MSG as M } from '../../../shared/messages/newsAdmin';
 import { NEWS_ICONS, type NewsIcon } from '../../../shared/types/news';
 import type { NewsSectionInput } from '../../../shared/types/newsAdmin';
 import { DEFAULT_NEWS_ICON } from '../../../shared/validation/newsAdmin';
-import { SectionIcon } from './newsIcons';
+import { NewsSectionIcon } from '../../components/NewsSectionIcon';
 
 interface Props {
   sections: NewsSectionInput[];
@@ -61,7 +61,7 @@ export function SectionsEditor({ sections, errors, disabled, onChange }: Props) 
         {sections.map((s, i) => (
           <Paper component="li" variant="outlined" key={i} sx={{ p: 1.5, mb: 1.5, display: 'grid', gap: 1 }}>
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-              <SectionIcon icon={s.icon} />
+              <NewsSectionIcon icon={s.icon} label={M.icons[s.icon] ?? s.icon} size="small" />
               <Typography sx={{ fontWeight: 600, flex: 1 }}>{`${i + 1}. ${s.title}`}</Typography>
               <IconButton aria-label={M.removeSection(i + 1)} onClick={() => onChange(sections.filter((_, j) => j !== i))} disabled={disabled} size="small">
                 <DeleteOutlineIcon fontSize="small" />

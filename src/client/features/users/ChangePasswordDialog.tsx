@@ -1,10 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { USERS_MSG as M } from '../../../shared/messages/users';
@@ -12,6 +7,7 @@ import type { StaffUser } from '../../../shared/types/auth';
 import { changePasswordProblem } from '../../../shared/validation/users';
 import { isNetworkError } from '../../app/api';
 import { dialogs } from '../../components/dialogs';
+import { FormDialog } from '../../components/FormDialog';
 import { serverFailure } from './serverFailure';
 import { useChangePasswordMutation } from './usersApi';
 
@@ -46,51 +42,29 @@ export function ChangePasswordDialog({ user, onClose }: Props) {
     else void dialogs.error(M.passwordFailed, serverFailure(error).message ?? M.genericError);
   };
 
+  // Both fields: a new password for the browser's password manager, required, locked while sending.
+  const passwordField = { type: 'password', autoComplete: 'new-password', disabled: isLoading, required: true, fullWidth: true } as const;
+
   return (
-    <Dialog open onClose={isLoading ? undefined : onClose} aria-labelledby="password-title" aria-describedby="password-who" maxWidth="xs" fullWidth>
-      <form noValidate onSubmit={(e) => void submit(e)}>
-        <DialogTitle id="password-title">{M.passwordTitle}</DialogTitle>
-        <DialogContent>
-          <DialogContentText id="password-who" sx={{ mb: 2 }}>
-            {M.passwordFor(user.fullName, user.username)}
-          </DialogContentText>
-          {/* A hidden username lets password managers file the new password under the right account. */}
-          <input type="text" name="username" autoComplete="username" value={user.username} readOnly hidden />
-          <Stack spacing={2}>
-            <TextField
-              id="new-password"
-              label={M.fields.newPassword}
-              type="password"
-              autoComplete="new-password"
-              value={newPassword}
-              onChange={(e) => setNewPassword(e.target.value)}
-              disabled={isLoading}
-              required
-              autoFocus
-              fullWidth
-            />
-            <TextField
-              id="confirm-password"
-              label={M.fields.confirmPassword}
-              type="password"
-              autoComplete="new-password"
-              value={confirmPassword}
-              onChange={(e) => setConfirmPassword(e.target.value)}
-              disabled={isLoading}
-              required
-              fullWidth
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose} disabled={isLoading}>
-            {M.cancel}
-          </Button>
-          <Button type="submit" variant="contained" disabled={isLoading}>
-            {isLoading ? M.saving : M.changePassword}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      titleId="password-title"
+      title={M.passwordTitle}
+      describedBy="password-who"
+      maxWidth="xs"
+      submitting={isLoading}
+      onSubmit={(e) => void submit(e)}
+      onClose={onClose}
+      texts={{ cancel: M.cancel, submit: M.changePassword, saving: M.saving }}
+    >
+      <DialogContentText id="password-who" sx={{ mb: 2 }}>
+        {M.passwordFor(user.fullName, user.username)}
+      </DialogContentText>
+      {/* A hidden username lets password managers file the new password under the right account. */}
+      <input type="text" name="username" autoComplete="username" value={user.username} readOnly hidden />
+      <Stack spacing={2}>
+        <TextField id="new-password" label={M.fields.newPassword} value={newPassword} onChange={(e) => setNewPassword(e.target.value)} autoFocus {...passwordField} />
+        <TextField id="confirm-password" label={M.fields.confirmPassword} value={confirmPassword} onChange={(e) => setConfirmPassword(e.target.value)} {...passwordField} />
+      </Stack>
+    </FormDialog>
   );
 }

@@ -1,10 +1,4 @@
-import type { ChangeEvent } from 'react';
 import { useFormik } from 'formik';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
 import { ROLES } from '../../../shared/constants';
@@ -13,6 +7,7 @@ import type { StaffUser } from '../../../shared/types/auth';
 import { createUserSchema, updateUserSchema } from '../../../shared/validation/users';
 import { isNetworkError } from '../../app/api';
 import { dialogs } from '../../components/dialogs';
+import { editDialogProps, FormDialog, formFieldProps } from '../../components/FormDialog';
 import { serverFailure } from './serverFailure';
 import { useCreateUserMutation, useUpdateUserMutation } from './usersApi';
 
@@ -68,77 +63,41 @@ export function UserFormDialog({ user, onClose }: Props) {
     },
   });
 
-  const onChange = (e: ChangeEvent<HTMLInputElement>) => {
-    formik.handleChange(e);
-    formik.setFieldError(e.target.name, undefined);
-  };
+  const field = formFieldProps(formik, 'user', M.fields);
 
-  const field = (name: keyof Values, extra: Record<string, unknown> = {}) => ({
-    id: `user-${name}`,
-    name,
-    label: M.fields[name],
-    value: formik.values[name],
-    onChange,
-    error: !!formik.errors[name],
-    helperText: formik.errors[name],
-    disabled: formik.isSubmitting,
-    fullWidth: true,
-    ...extra,
-  });
-
-  const titleId = editing ? 'edit-user-title' : 'add-user-title';
   return (
-    <Dialog open onClose={formik.isSubmitting ? undefined : onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
-      <form noValidate onSubmit={formik.handleSubmit}>
-        <DialogTitle id={titleId}>{editing ? M.editTitle : M.addTitle}</DialogTitle>
-        <DialogContent>
-          <Grid container spacing={2} sx={{ pt: 1 }}>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField {...field('username', { required: true, autoComplete: 'off', autoFocus: true })} />
-            </Grid>
-            {!editing && (
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <TextField {...field('password', { required: true, type: 'password', autoComplete: 'new-password' })} />
-              </Grid>
-            )}
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField {...field('email', { required: true, type: 'email', autoComplete: 'off' })} />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField {...field('fullName', { required: true })} />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField {...field('phoneNumber', { type: 'tel' })} />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField {...field('position')} />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField {...field('role', { select: true, slotProps: { select: { native: true } } })}>
-                {ROLES.map((r) => (
-                  <option key={r} value={r}>
-                    {M.roleLabel[r]}
-                  </option>
-                ))}
-              </TextField>
-            </Grid>
+    <FormDialog {...editDialogProps(formik, editing, 'user', M)} maxWidth="sm" onClose={onClose}>
+      <Grid container spacing={2} sx={{ pt: 1 }}>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField {...field('username', { required: true, autoComplete: 'off', autoFocus: true })} />
+        </Grid>
+        {!editing && (
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <TextField {...field('password', { required: true, type: 'password', autoComplete: 'new-password' })} />
           </Grid>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
-          <Button onClick={onClose} disabled={formik.isSubmitting}>
-            {M.cancel}
-          </Button>
-          {editing && (
-            // Back to the values the dialog opened with; the errors go too.
-            <Button onClick={() => formik.resetForm()} disabled={formik.isSubmitting}>
-              {M.restore}
-            </Button>
-          )}
-          <Button type="submit" variant="contained" disabled={formik.isSubmitting}>
-            {formik.isSubmitting ? M.saving : editing ? M.save : M.create}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+        )}
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField {...field('email', { required: true, type: 'email', autoComplete: 'off' })} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField {...field('fullName', { required: true })} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField {...field('phoneNumber', { type: 'tel' })} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField {...field('position')} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField {...field('role', { select: true, slotProps: { select: { native: true } } })}>
+            {ROLES.map((r) => (
+              <option key={r} value={r}>
+                {M.roleLabel[r]}
+              </option>
+            ))}
+          </TextField>
+        </Grid>
+      </Grid>
+    </FormDialog>
   );
 }

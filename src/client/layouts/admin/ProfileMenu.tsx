@@ -15,7 +15,7 @@ import { useAppDispatch } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { session } from '../../app/session';
 import { useGetMeQuery, useLogoutMutation } from '../../features/auth/authApi';
-import { signedOut } from '../../features/auth/authSlice';
+import { signedOut } from '../../app/authSlice';
 
 /** The profile dropdown of back-office spec 2.2: fullName, email, phone and the LogOut button. */
 export function ProfileMenu() {

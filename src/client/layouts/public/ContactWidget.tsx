@@ -8,7 +8,7 @@ import { PUBLIC_MSG } from '../../../shared/messages/publicSite';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { PartLoadBoundary } from '../../components/LoadBoundary';
 import { useHydrated } from '../../components/useHydrated';
-import { chatPanelToggled, selectChatPanelOpen } from '../../features/chatPanel/chatPanelSlice';
+import { chatPanelToggled, selectChatPanelOpen } from '../../features/chat/chatPanelSlice';
 import { useGetFooterQuery } from '../../features/company/companyApi';
 import { contactChannels } from './contactChannels';
 

@@ -7,12 +7,12 @@ import type { CustomerRequest } from '../../../shared/types/customer';
 import { CUSTOMERS_PER_PAGE, type CustomerSort } from '../../../shared/types/customerAdmin';
 import { errorMessage, isNetworkError } from '../../app/api';
 import { usePageMeta } from '../../components/usePageMeta';
-import { CustomerDetailDialog } from '../../features/customers/CustomerDetailDialog';
-import { CustomerFilters } from '../../features/customers/CustomerFilters';
-import { CustomersGrid } from '../../features/customers/CustomersGrid';
-import { ExportCsvButton } from '../../features/customers/ExportCsvButton';
-import { useGetCustomersQuery } from '../../features/customers/customersApi';
-import { listQueryOf, useCustomerListParams } from '../../features/customers/useCustomerListParams';
+import { CustomerDetailDialog } from '../../features/customerAdmin/CustomerDetailDialog';
+import { CustomerFilters } from '../../features/customerAdmin/CustomerFilters';
+import { CustomersGrid } from '../../features/customerAdmin/CustomersGrid';
+import { ExportCsvButton } from '../../features/customerAdmin/ExportCsvButton';
+import { useGetCustomersQuery } from '../../features/customerAdmin/customerAdminApi';
+import { listQueryOf, useCustomerListParams } from '../../features/customerAdmin/useCustomerListParams';
 
 const NO_ROWS: CustomerRequest[] = [];
 /** A quick answer replaces the rows without a loading flash; a slow one shows the grid's loading bar. */

@@ -7,7 +7,7 @@ import { deferUntilNear } from '../../components/deferUntilNear';
 import { usePageMeta } from '../../components/usePageMeta';
 import { useGetHomeQuery } from '../../features/catalogue/catalogueApi';
 import { HeroCarousel } from '../../features/catalogue/HeroCarousel';
-import { ServiceCardGrid } from '../../features/catalogue/ServiceCardGrid';
+import { HomeServiceGrid } from '../../features/catalogue/HomeServiceGrid';
 import { ConsultationSection } from '../../features/consultation/ConsultationSection';
 import { useGetNewsListQuery } from '../../features/news/newsApi';
 import { HomeSection } from './home/HomeSection';
@@ -58,7 +58,7 @@ const HomeSections = memo(function HomeSections({ data, isLoading, isError }: Ho
       </Typography>
       <HeroCarousel slides={data?.heroSlides ?? (isError ? [] : undefined)} />
       <HomeSection id="home-services" title={PUBLIC_MSG.catalogue.homeServicesHeading} intro={PUBLIC_MSG.catalogue.homeServicesIntro}>
-        <ServiceCardGrid cards={data?.services} loading={isLoading} />
+        <HomeServiceGrid cards={data?.services} loading={isLoading} />
       </HomeSection>
       <ConsultationSection />
       <HomeFurtherDown />

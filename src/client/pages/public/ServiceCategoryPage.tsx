@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { ServiceCategory } from '../../../shared/types/catalogue';
 import { usePageMeta } from '../../components/usePageMeta';
 import { ConsultationSection } from '../../features/consultation/ConsultationSection';
-import { ServiceCardGrid } from '../../features/servicePages/ServiceCardGrid';
+import { CategoryServiceGrid } from '../../features/servicePages/CategoryServiceGrid';
 
 interface Props {
   category: ServiceCategory;
@@ -27,7 +27,7 @@ export function ServiceCategoryPage({ category, title, intro, meta }: Props) {
         </Container>
       </Box>
       <Container component="section" aria-label={title} sx={{ py: { xs: 5, md: 8 } }}>
-        <ServiceCardGrid category={category} />
+        <CategoryServiceGrid category={category} />
       </Container>
       <ConsultationSection />
     </>

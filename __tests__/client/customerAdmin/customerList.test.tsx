@@ -2,10 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CUSTOMER_ADMIN_MSG as M } from '../../../src/shared/messages/customerAdmin';
 import { calls, callsTo, envelope, mockApi } from '../../helpers/mockApi';
-import { binh, lan, listCalls, renderCustomers } from './customersFixtures';
-
-// The grid is heavy for jsdom and the CPU is shared: generous ceilings, not speed assertions.
-jest.setTimeout(90_000);
+import { binh, lan, listCalls, renderCustomers } from './customerAdminFixtures';
 
 const row = async (name: string) => (await screen.findByText(name)).closest('[role="row"]') as HTMLElement;
 /** What a date picker's field shows, without the direction marks MUI puts around its sections. */

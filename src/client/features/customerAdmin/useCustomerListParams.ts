@@ -11,7 +11,7 @@ import {
   type CustomerSort,
 } from '../../../shared/types/customerAdmin';
 import { isCalendarDay } from '../../../shared/validation/customerAdmin';
-import { customersApi } from './customersApi';
+import { customerAdminApi } from './customerAdminApi';
 
 /** The list's state as it lives in the URL; `page` is 1-based there (a person reads the link). */
 export interface CustomerListParams extends CustomerFilters {
@@ -74,7 +74,7 @@ function writeParams(p: CustomerListParams): URLSearchParams {
 export function useCustomerListParams() {
   const [search, setSearch] = useSearchParams();
   const params = useMemo(() => readParams(search), [search]);
-  const prefetch = customersApi.usePrefetch('getCustomers');
+  const prefetch = customerAdminApi.usePrefetch('getCustomers');
   // setSearchParams is a new function after every URL change; `update` stays the same one, so
   // the memoised filters and grid that receive it do not render again for nothing.
   const setSearchRef = useRef(setSearch);

@@ -13,7 +13,7 @@ import { errorMessage, isNetworkError } from '../../app/api';
 import { CustomerPager, PagerContext } from './CustomerPager';
 import { CustomerStatusSelect } from './CustomerStatusSelect';
 import { dayOf, formatDay, formatTime } from './customerFormat';
-import { useChangeCustomerStatusMutation } from './customersApi';
+import { useChangeCustomerStatusMutation } from './customerAdminApi';
 
 interface Props {
   rows: CustomerRequest[];

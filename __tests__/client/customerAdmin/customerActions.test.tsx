@@ -2,9 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CUSTOMER_ADMIN_MSG as M } from '../../../src/shared/messages/customerAdmin';
 import { calls, callsTo, envelope, mockApi } from '../../helpers/mockApi';
-import { binh, binhDetail, lan, listCalls, mockCustomers, renderCustomers } from './customersFixtures';
-
-jest.setTimeout(90_000);
+import { binh, binhDetail, lan, listCalls, mockCustomers, renderCustomers } from './customerAdminFixtures';
 
 const row = async (name: string) => (await screen.findByText(name)).closest('[role="row"]') as HTMLElement;
 

@@ -1,17 +1,10 @@
-import { configure, render } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
-import { ThemeProvider } from '@mui/material/styles';
 import type { CustomerRequest } from '../../../src/shared/types/customer';
 import type { CustomerDetail } from '../../../src/shared/types/customerAdmin';
 import { makeStore } from '../../../src/client/app/store';
-import { theme } from '../../../src/client/app/theme';
 import CustomersPage from '../../../src/client/pages/admin/CustomersPage';
 import { envelope, mockApi, type MockRequest } from '../../helpers/mockApi';
-
-// The Data Grid makes queries slow when other runs share the CPU: wait longer (a ceiling, not a speed check).
-configure({ asyncUtilTimeout: 15_000 });
+import { renderRoute } from '../../helpers/renderWithProviders';
 
 export const services = [
   { id: 1, title: 'Đăng ký bảo hộ nhãn hiệu' },
@@ -72,20 +65,13 @@ export function mockCustomers(rows: CustomerRequest[] | ((req: MockRequest) => C
 export function renderCustomers(url = '/administration/customers', { rows = [binh, lan] as CustomerRequest[], serviceList = services } = {}) {
   mockApi('GET', '/api/service/list', envelope(serviceList));
   if (rows) mockCustomers(rows);
-  const store = makeStore();
-  const router = createMemoryRouter(
-    [{ path: '/administration/customers', element: (<><CustomersPage /><ToastContainer /></>) }],
-    { initialEntries: [url] },
-  );
-  const view = render(
-    <Provider store={store}>
-      <ThemeProvider theme={theme}>
-        <RouterProvider router={router} />
-      </ThemeProvider>
-    </Provider>,
-  );
+  const view = renderRoute(url, {
+    store: makeStore(),
+    routes: [{ path: '/administration/customers', element: (<><CustomersPage /><ToastContainer /></>) }],
+  });
+  const { router } = view;
   const search = () => new URLSearchParams(router.state.location.search);
-  return { ...view, store, router, search };
+  return { ...view, search };
 }
 
 /** The page requests (not the overall count) in order. */

@@ -13,7 +13,7 @@ import { CUSTOMER_ADMIN_MSG as M } from '../../../shared/messages/customerAdmin'
 import type { CustomerDetail } from '../../../shared/types/customerAdmin';
 import { errorMessage, isNetworkError } from '../../app/api';
 import { formatDateTime, statusColor, statusLabel } from './customerFormat';
-import { useGetCustomerQuery } from './customersApi';
+import { useGetCustomerQuery } from './customerAdminApi';
 
 const D = M.detail;
 

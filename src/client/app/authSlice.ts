@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Role } from '../../../shared/constants';
-import type { AccessTokenClaims } from '../../../shared/types/auth';
+import type { Role } from '../../shared/constants';
+import type { AccessTokenClaims } from '../../shared/types/auth';
 
 export type AuthStatus = 'unknown' | 'authenticated' | 'signedOut';
 

@@ -4,7 +4,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { CUSTOMER_ADMIN_MSG as M } from '../../../shared/messages/customerAdmin';
 import type { CustomerFilters } from '../../../shared/types/customerAdmin';
 import { errorMessage } from '../../app/api';
-import { useExportCustomersCsvMutation } from './customersApi';
+import { useExportCustomersCsvMutation } from './customerAdminApi';
 
 /**
  * 'Xuất CSV': downloads the current filtered view. The file is fetched through RTK Query (so

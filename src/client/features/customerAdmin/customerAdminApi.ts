@@ -22,7 +22,7 @@ const fileNameOf = (res: Response) => /filename="([^"]+)"/.exec(res.headers.get(
  * Customer LIST tag (the notifications socket and a status change invalidate it) and one tag per
  * request; the detail provides its own id.
  */
-export const customersApi = api.injectEndpoints({
+export const customerAdminApi = api.injectEndpoints({
   endpoints: (build) => ({
     getCustomers: build.query<CustomerPage, CustomerListQuery>({
       query: (query) => ({ url: '/customer', params: params(query) }),
@@ -71,4 +71,4 @@ export const {
   useChangeCustomerStatusMutation,
   useGetServiceFilterOptionsQuery,
   useExportCustomersCsvMutation,
-} = customersApi;
+} = customerAdminApi;

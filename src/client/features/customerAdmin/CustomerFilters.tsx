@@ -17,7 +17,7 @@ import { viVN } from '@mui/x-date-pickers/locales';
 import { CUSTOMER_ADMIN_MSG as M } from '../../../shared/messages/customerAdmin';
 import { CUSTOMER_STATUSES, type CustomerStatus } from '../../../shared/types/customer';
 import { CUSTOMER_SEARCH_MAX } from '../../../shared/types/customerAdmin';
-import { useGetServiceFilterOptionsQuery } from './customersApi';
+import { useGetServiceFilterOptionsQuery } from './customerAdminApi';
 import { SEARCH_DEBOUNCE_MS } from './searchDebounce';
 import type { CustomerListParams, ParamsPatch } from './useCustomerListParams';
 

@@ -1,0 +1,90 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, type RouteObject } from 'react-router-dom';
+import { CacheProvider } from '@emotion/react';
+import { AppProviders, AppRouteTree } from '../../../src/client/App';
+import { preloadMatches, toBrowserRoutes } from '../../../src/client/app/browserRoutes';
+import { LOGIN_MSG, MSG } from '../../../src/shared/messages';
+import { makeRehydratedStore, testStyleCache } from '../../helpers/renderWithProviders';
+import { mockPublicFrame } from '../public/publicFixtures';
+
+/**
+ * The other tests render the route table with a data router (createMemoryRouter); the browser
+ * renders it through app/browserRoutes.tsx (each lazy route a React.lazy element, loaded together
+ * with its parents, in a declarative router), as App.tsx and the server's renderer do. These run
+ * that tree, AppRouteTree, so that a mistake in the conversion fails a test.
+ */
+function renderInBrowserRouter(path: string) {
+  return render(
+    <CacheProvider value={testStyleCache}>
+      <AppProviders store={makeRehydratedStore()}>
+        <MemoryRouter initialEntries={[path]}>
+          <AppRouteTree />
+        </MemoryRouter>
+      </AppProviders>
+    </CacheProvider>,
+  );
+}
+
+beforeEach(() => mockPublicFrame());
+
+describe('the browser route tree', () => {
+  it('renders a public page inside the public layout, and another page after a click on a link', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderInBrowserRouter('/ve-chung-toi');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Về chúng tôi' })).toBeInTheDocument();
+    // The layout's header is there: the nested route rendered inside its parent.
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Liên hệ với chúng tôi' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Liên hệ' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1, name: 'Về chúng tôi' })).not.toBeInTheDocument();
+  });
+
+  it('sends a visitor without a session from the back-office to the login page, and shows the not-found page elsewhere', async () => {
+    renderInBrowserRouter('/administration/customers');
+    expect(await screen.findByRole('heading', { level: 1, name: LOGIN_MSG.title })).toBeInTheDocument();
+
+    renderInBrowserRouter('/khong-co-trang-nay');
+    const notFound = await screen.findByRole('heading', { level: 1, name: MSG.notFound.title });
+    expect(within(notFound.parentElement!).getByRole('link', { name: MSG.notFound.backHome })).toHaveAttribute('href', '/');
+  });
+
+  it('says in Vietnamese that a page could not load, with a reload button, when its code cannot be fetched', async () => {
+    // The news page's chunk fails as a deploy that removed it would make it fail.
+    jest.doMock('../../../src/client/pages/public/NewsListPage', () => {
+      throw new Error('Loading chunk public-news failed');
+    });
+    const reportedByReact = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      renderInBrowserRouter('/tin-tuc');
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('Không tải được trang. Vui lòng kiểm tra kết nối mạng rồi tải lại trang.');
+      expect(within(alert).getByRole('button', { name: 'Tải lại trang' })).toBeInTheDocument();
+    } finally {
+      reportedByReact.mockRestore();
+      jest.dontMock('../../../src/client/pages/public/NewsListPage');
+    }
+  });
+});
+
+describe('toBrowserRoutes and preloadMatches', () => {
+  it('start the code of every route matching a path at once, each once, and again after a failed load', async () => {
+    const loaded = { Component: () => null };
+    const layout = jest.fn(async () => loaded);
+    const page = jest.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(loaded);
+    const other = jest.fn(async () => loaded);
+    const table = toBrowserRoutes([{ path: '/', lazy: layout, children: [{ path: 'a', lazy: page }, { path: 'b', lazy: other }] }] as RouteObject[]);
+    expect(table[0]!.element).toBeTruthy();
+
+    // The page's code is asked for with its layout's, not after the layout has rendered.
+    preloadMatches(table, '/a');
+    expect(layout).toHaveBeenCalledTimes(1);
+    expect(page).toHaveBeenCalledTimes(1);
+    expect(other).not.toHaveBeenCalled();
+    await (page.mock.results[0]!.value as Promise<unknown>).catch(() => undefined);
+
+    preloadMatches(table, '/a');
+    expect(layout).toHaveBeenCalledTimes(1);
+    expect(page).toHaveBeenCalledTimes(2);
+  });
+});
