@@ -8,7 +8,7 @@
  * frame, for the control to be visible (rendered, not transparent, in the viewport; the footer's
  * controls are scrolled to as soon as they exist, as a visitor scrolling straight down would). The
  * bench then taps its centre through the DevTools protocol, waits for the tap to be delivered and
- * 100 ms more, and taps again until the page reacts (a visitor tapping again when nothing
+ * 300 ms more, and taps again until the page reacts (a visitor tapping again when nothing
  * happens). A text field gets a tap and a typed letter each time. The reaction is the first of:
  * a navigation (link, anchor, router), the page scrolling, the element the control names in
  * aria-controls appearing or going, a dialog appearing, the form's validation or submission, the
@@ -51,7 +51,8 @@ export type ViewportName = keyof typeof VIEWPORTS;
 
 const CONTROLS = 'a[href], button, input:not([type="hidden"]), select, textarea, [role="button"]';
 const GIVE_UP_MS = 20_000;
-const RETAP_MS = 100;
+// As long as the target: a toggle tapped again sooner could be undone before its frame was drawn.
+const RETAP_MS = 300;
 
 /** Runs in the page (as source text): finds the controls of the first screen and the footer's form. */
 function listControls(selector: string): ControlRef[] {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Fab from '@mui/material/Fab';
 import CloseIcon from '@mui/icons-material/Close';
@@ -14,13 +14,42 @@ import { contactChannels } from './contactChannels';
 
 const M = PUBLIC_MSG.frame;
 
-const ContactChannels = lazy(() => import(/* webpackChunkName: "public-contact-channels" */ './ContactChannels'));
+// The channel list (with MUI's Tooltip and Popper) is not in the first load: its code is fetched when
+// a finger or the pointer comes down on the toggle, or it gets the keyboard focus, before the click.
+const loadContactChannels = () => import(/* webpackChunkName: "public-contact-channels" */ './ContactChannels');
+const ContactChannels = lazy(loadContactChannels);
+const preloadContactChannels = () => void loadContactChannels().catch(() => undefined);
+
+/** Runs `fn` when the browser is next idle (a timer where it cannot tell). */
+function whenIdle(fn: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(fn, { timeout: 3000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(fn, 500);
+  return () => clearTimeout(id);
+}
+
+/**
+ * True once the page is hydrated and the browser then idle: the floating buttons appear when a tap
+ * on them gets an answer at once, not while the page's start-up work would keep it waiting (on a
+ * slow phone, the second after hydration).
+ */
+function useReadyForTaps(): boolean {
+  const hydrated = useHydrated();
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    if (!hydrated || ready) return undefined;
+    return whenIdle(() => startTransition(() => setReady(true)));
+  }, [hydrated, ready]);
+  return ready;
+}
 
 /**
  * The floating contact widget (spec §2): a toggle listing the contact channels, and a separate
  * chat button that dispatches `chatPanel/toggled` (the live-chat feature renders the panel).
  * Both work only with the page's script, so a server-rendered page shows them once hydrated
- * rather than as buttons that do nothing.
+ * (and the browser idle, useReadyForTaps) rather than as buttons that do nothing.
  */
 export function ContactWidget() {
   const dispatch = useAppDispatch();
@@ -28,8 +57,8 @@ export function ContactWidget() {
   const { data } = useGetFooterQuery();
   const [open, setOpen] = useState(false);
   const channels = contactChannels(data);
-  const hydrated = useHydrated();
-  if (!hydrated) return null;
+  const ready = useReadyForTaps();
+  if (!ready) return null;
 
   return (
     <Box sx={{ position: 'fixed', right: { xs: 12, sm: 20 }, bottom: { xs: 12, sm: 20 }, zIndex: 1200, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1.25 }}>
@@ -40,7 +69,7 @@ export function ContactWidget() {
           </Suspense>
         </PartLoadBoundary>
       )}
-      <Fab color="primary" aria-label={open ? M.widgetClose : M.widgetOpen} aria-expanded={open} aria-controls="contact-channels" onClick={() => setOpen((o) => !o)}>
+      <Fab color="primary" aria-label={open ? M.widgetClose : M.widgetOpen} aria-expanded={open} aria-controls="contact-channels" onPointerDown={preloadContactChannels} onFocus={preloadContactChannels} onClick={() => setOpen((o) => !o)}>
         {open ? <CloseIcon /> : <PhoneIcon />}
       </Fab>
       <Fab color="secondary" aria-label={M.chatOpen} aria-pressed={chatOpen} onClick={() => dispatch(chatPanelToggled())}>
