@@ -38,7 +38,7 @@ async function openHomeOnPhone(page: Page) {
 }
 
 test.describe('server-side rendering of the public pages', () => {
-  test('the first answer carries the page, its title and its data; unknown pages are 404; the back-office is left to the browser', async ({ request }) => {
+  test('the first answer carries the page, its title and its data; unknown pages are 404; the back-office, but for its sign-in page, is left to the browser', async ({ request }) => {
     const home = await request.get('/', { headers: { 'accept-encoding': 'br' } });
     expect(home.status()).toBe(200);
     expect(home.headers()['content-encoding']).toBe('br');
@@ -67,13 +67,18 @@ test.describe('server-side rendering of the public pages', () => {
     expect(missing.status()).toBe(404);
     expect(await missing.text()).toContain('<title>Không tìm thấy trang | SHTT Việt</title>');
 
-    for (const path of ['/administration', '/administration/customers', '/login']) {
+    for (const path of ['/administration', '/administration/customers']) {
       const res = await request.get(path);
       expect(res.status()).toBe(200);
       const body = await res.text();
       expect(body).toMatch(/<div id="?root"?><\/div>/);
       expect(body).not.toMatch(STATE_BLOCK);
     }
+    // The sign-in page is rendered there too: its form shows before the back-office's scripts have run.
+    const login = await (await request.get('/login')).text();
+    expect(login).toContain('<title>Đăng nhập | Quản trị</title>');
+    expect(login).toMatch(/<form[^>]*aria-label="Đăng nhập hệ thống quản trị"/);
+    expect(login).toContain('name="password"');
   });
 
   test('without JavaScript a visitor still reads the pages', async ({ browser, baseURL }) => {

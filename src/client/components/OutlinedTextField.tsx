@@ -10,11 +10,14 @@ import { styled, type SxProps, type Theme } from '@mui/material/styles';
 // same move by CSS, until MUI's own takes over (data-shrink) — the typed text never runs under it.
 const FILLED_OR_FOCUSED = '&:has(input:focus, input:not(:placeholder-shown))';
 
-// Same root as TextField's (theme overrides for MuiTextField apply, class MuiTextField-root).
-const Root = styled(FormControl, { name: 'MuiTextField', slot: 'Root' })({
+/** For an outlined TextField sent by the server (with a placeholder, `' '` if none): the label moves by CSS too. */
+export const labelMovesWithoutScript = {
   [`${FILLED_OR_FOCUSED} .MuiInputLabel-outlined[data-shrink="false"]`]: { transform: 'translate(14px, -9px) scale(0.75)', maxWidth: 'calc(133% - 32px)' },
   [`${FILLED_OR_FOCUSED} .MuiOutlinedInput-notchedOutline legend`]: { maxWidth: '100%' },
-});
+} as const;
+
+// Same root as TextField's (theme overrides for MuiTextField apply, class MuiTextField-root).
+const Root = styled(FormControl, { name: 'MuiTextField', slot: 'Root' })(labelMovesWithoutScript);
 
 interface Props {
   id?: string;

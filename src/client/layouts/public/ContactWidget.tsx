@@ -8,6 +8,7 @@ import { PUBLIC_MSG } from '../../../shared/messages/publicSite';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { PartLoadBoundary } from '../../components/LoadBoundary';
 import { useHydrated } from '../../components/useHydrated';
+import { whenIdle } from '../../components/whenIdle';
 import { chatPanelToggled, selectChatPanelOpen } from '../../features/chatPanel/chatPanelSlice';
 import { useGetFooterQuery } from '../../features/company/companyApi';
 import { contactChannels } from './contactChannels';
@@ -19,16 +20,6 @@ const M = PUBLIC_MSG.frame;
 const loadContactChannels = () => import(/* webpackChunkName: "public-contact-channels" */ './ContactChannels');
 const ContactChannels = lazy(loadContactChannels);
 const preloadContactChannels = () => void loadContactChannels().catch(() => undefined);
-
-/** Runs `fn` when the browser is next idle (a timer where it cannot tell). */
-function whenIdle(fn: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(fn, { timeout: 3000 });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(fn, 500);
-  return () => clearTimeout(id);
-}
 
 /**
  * True once the page is hydrated and the browser then idle: the floating buttons appear when a tap
