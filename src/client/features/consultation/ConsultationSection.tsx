@@ -76,8 +76,9 @@ export function ConsultationSection({ title = PUBLIC_MSG.consultation.heading, i
   return (
     <Box component="section" id="contact-form" aria-labelledby="contact-form-heading" sx={{ py: { xs: 5, md: 8 }, scrollMarginTop: 96 }}>
       <Container>
-        {/* The aside and the form side by side from md (5 : 7), a CSS grid (no MUI Grid in the first load). */}
-        <Box sx={{ display: 'grid', gap: 4, alignItems: 'start', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: aside ? 'minmax(0, 5fr) minmax(0, 7fr)' : 'minmax(0, 1fr)' } }}>
+        {/* The aside and the form side by side from md, 5 and 7 twelfths as MUI's Grid would share
+            them (its gap taken 7 / 12 from the first), a CSS grid: no MUI Grid in the first load. */}
+        <Box sx={{ display: 'grid', gap: 4, alignItems: 'start', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: aside ? 'calc(100% * 5 / 12 - 7 * 32px / 12) minmax(0, 1fr)' : 'minmax(0, 1fr)' } }}>
           {aside && <Box>{aside}</Box>}
           <Box>
             <Paper elevation={2} sx={{ p: { xs: 2.5, sm: 4 }, maxWidth: aside ? 'none' : 760, mx: 'auto' }}>

@@ -36,7 +36,7 @@ function Row({ item, pathname, expanded, onExpand, onNavigate }: { item: MenuIte
         fullWidth
         data-active={isActive(item, pathname)}
         aria-current={pathname === item.href ? 'page' : undefined}
-        sx={{ ...entry, fontWeight: 600, py: 1.25, pr: item.children ? 7 : 2 }}
+        sx={{ ...entry, fontWeight: 600, py: 1.75, pr: item.children ? 7 : 2 }}
       >
         {item.title}
       </Button>
@@ -46,14 +46,14 @@ function Row({ item, pathname, expanded, onExpand, onNavigate }: { item: MenuIte
             aria-label={expanded ? M.collapse(item.title) : M.expand(item.title)}
             {...chevron}
             onClick={() => onExpand(expanded ? null : item.id)}
-            sx={{ position: 'absolute', right: 8, top: 6 }}
+            sx={{ position: 'absolute', right: 4, top: 6 }}
           >
             <ExpandMoreIcon sx={{ transition: 'transform .2s', transform: expanded ? 'rotate(180deg)' : 'none' }} />
           </IconButton>
           <Box component="ul" id={id} hidden={!expanded} sx={{ bgcolor: 'grey.50', m: 0, p: 0 }}>
             {item.children.map((child) => (
               <Box component="li" key={child.id} sx={{ listStyle: 'none' }}>
-                <Button component={RouterLink} to={child.href} onClick={onNavigate} fullWidth aria-current={pathname === child.href ? 'page' : undefined} sx={{ ...entry, fontWeight: 400, py: 1, pl: 4 }}>
+                <Button component={RouterLink} to={child.href} onClick={onNavigate} fullWidth aria-current={pathname === child.href ? 'page' : undefined} sx={{ ...entry, fontWeight: 400, py: 1.5, pl: 4 }}>
                   {child.title}
                 </Button>
               </Box>
