@@ -28,11 +28,11 @@ const INERT_TARGET_MS = 300;
 const BUSY_CORES = 0.3;
 
 /** `url` once, retried once when Lighthouse fails; null when both tries failed. */
-async function once(url: string, log: (s: string) => void): Promise<NavigationFigures | null> {
+async function once(url: string, log: (s: string) => void, label = new URL(url).pathname): Promise<NavigationFigures | null> {
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       const f = await lighthouseRun(url);
-      const p = new URL(url).pathname;
+      const p = label;
       log(
         `  ${p.padEnd(26)} ratio ${f.ratio.toFixed(2)}${f.flagged ? '⚑' : ' '} BI ${Math.round(f.benchmarkIndex)} | Lighthouse: perf ${f.lighthouse.performance}, TBT ${Math.round(f.lighthouse.tbt)}, LCP ${Math.round(f.lighthouse.lcp)} | CPU time 4×: perf ${f.cpu.performance}, TBT ${Math.round(f.cpu.tbt)}, LCP ${Math.round(f.cpu.lcp)}, CLS ${f.cpu.cls.toFixed(3)}, longest ${Math.round(f.cpu.longestTask)} | 6×: TBT ${Math.round(f.cpu6.tbt)}, longest ${Math.round(f.cpu6.longestTask)}\n`,
       );
@@ -186,7 +186,7 @@ export const run: BenchPart = async ({ quick, tmpDir }) => {
     const byPage = new Map<string, NavigationFigures[]>(pages.map((p) => [p, []]));
     for (let r = 0; r < rounds; r++) {
       log(`  round ${r + 1} of ${rounds}\n`);
-      const b = await once(`${bareServer.url}/`, log);
+      const b = await once(`${bareServer.url}/`, log, 'bare React page');
       if (b) bare.push(b);
       for (const p of pages) {
         const f = await once(`${server.url}${p}`, log);

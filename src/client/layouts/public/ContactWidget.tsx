@@ -1,6 +1,7 @@
 import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Fab from '@mui/material/Fab';
+import Skeleton from '@mui/material/Skeleton';
 import CloseIcon from '@mui/icons-material/Close';
 import PhoneIcon from '@mui/icons-material/Phone';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
@@ -36,6 +37,19 @@ function useReadyForTaps(): boolean {
   return ready;
 }
 
+/** The channel list's place while its code loads: the widget answers the tap at once. */
+function ChannelsLoading({ count }: { count: number }) {
+  return (
+    <Box component="ul" id="contact-channels" aria-label={M.contactHeading} aria-busy sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 1 }}>
+      {Array.from({ length: count }, (_, i) => (
+        <li key={i}>
+          <Skeleton variant="circular" width={40} height={40} />
+        </li>
+      ))}
+    </Box>
+  );
+}
+
 /**
  * The floating contact widget (spec §2): a toggle listing the contact channels, and a separate
  * chat button that dispatches `chatPanel/toggled` (the live-chat feature renders the panel).
@@ -55,7 +69,7 @@ export function ContactWidget() {
     <Box sx={{ position: 'fixed', right: { xs: 12, sm: 20 }, bottom: { xs: 12, sm: 20 }, zIndex: 1200, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1.25 }}>
       {open && (
         <PartLoadBoundary>
-          <Suspense fallback={null}>
+          <Suspense fallback={<ChannelsLoading count={channels.length} />}>
             <ContactChannels channels={channels} />
           </Suspense>
         </PartLoadBoundary>
