@@ -194,7 +194,18 @@ export const run: BenchPart = async ({ quick, tmpDir }) => {
       }
     }
     if (bare.length === 0) throw new Error('every Lighthouse run of the bare React page failed');
-    const rows: Row[] = [];
+    const rows: Row[] = [
+      row({
+        part: 'pages',
+        figure: 'bare React page (the baseline): TBT at 4× from CPU time, and its runs',
+        value: Math.round(median(bare.map((f) => f.cpu.tbt))),
+        unit: 'ms',
+        baseline: null,
+        target: '',
+        met: null,
+        note: `runs ${list(bare, (f) => f.cpu.tbt)}; Lighthouse's own ${list(bare, (f) => f.lighthouse.tbt)}; score ${list(bare, (f) => f.lighthouse.performance)}; wall/CPU ${bare.map((f) => f.ratio.toFixed(1)).join(', ')} (⚑ above ${FLAG_RATIO}); benchmark index ${bare.map((f) => Math.round(f.benchmarkIndex)).join(', ')}`,
+      }),
+    ];
     for (const p of pages) {
       const runs = byPage.get(p)!;
       if (runs.length === 0) throw new Error(`every Lighthouse run of ${p} failed`);
