@@ -3,10 +3,12 @@ import { useState } from 'react';
 import { AWAITING_SCRIPT, HELD_SUBMIT } from '../../../src/client/components/useServerForm';
 import { JobFilterForm } from '../../../src/client/features/jobs/JobFilterForm';
 import { INITIAL_FILTERS } from '../../../src/client/features/jobs/jobFilters';
+import { LoginForm } from '../../../src/client/features/auth/LoginForm';
 import { NewsletterForm } from '../../../src/client/features/newsletter/NewsletterForm';
 import { NEWSLETTER_MSG } from '../../../src/shared/messages/publicForms';
+import { LOGIN_DELAY_MS } from '../../../src/shared/constants';
 import type { JobFilterValues } from '../../../src/shared/types/jobs';
-import { callsTo, envelope, mockApi } from '../../helpers/mockApi';
+import { callsTo, envelope, fakeToken, mockApi } from '../../helpers/mockApi';
 import { cleanupServerPage, serverPage } from '../../helpers/serverPage';
 
 /**
@@ -95,5 +97,27 @@ describe('a server-sent form before its script has run', () => {
     expect(keywords).toHaveValue('luật sư');
     expect(category).toHaveValue(option.value);
     expect(recoverable).not.toHaveBeenCalled();
+  });
+
+  it('the sign-in form (/login is rendered on the server) signs in with what was typed before hydration, and keeps the focus where the visitor is', async () => {
+    mockApi('POST', '/api/auth/login', envelope({ token: fakeToken({ sub: '1', username: 'admin', scope: 'ADMIN' }), refreshToken: 'r1' }));
+    const { container, recoverable, hydrate } = serverPage(() => <LoginForm />);
+    const form = container.querySelector('form')!;
+    const username = container.querySelector<HTMLInputElement>('input[name="username"]')!;
+    const password = container.querySelector<HTMLInputElement>('input[name="password"]')!;
+    typeNatively(username, 'admin');
+    password.focus();
+    typeNatively(password, 'secret123');
+    const submit = new Event('submit', { bubbles: true, cancelable: true });
+    form.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(true);
+
+    await hydrate();
+    // Not moved to the first field by the form's own focus on mount: the visitor is typing there.
+    expect(document.activeElement).toBe(password);
+    await waitFor(() => expect(callsTo('POST', '/api/auth/login')).toHaveLength(1), { timeout: LOGIN_DELAY_MS + 3000 });
+    expect(callsTo('POST', '/api/auth/login')[0]!.body).toEqual({ username: 'admin', password: 'secret123' });
+    expect(recoverable).not.toHaveBeenCalled();
+    sessionStorage.clear();
   });
 });
