@@ -223,10 +223,18 @@ export async function timeControl(browser: Browser, url: string, viewport: Viewp
     let taps = 0;
     if (point) {
       while (!result && Date.now() < deadline) {
-        // Each tap is delivered (the protocol answers once the page took it) before the next.
-        await tap(cdp, VIEWPORTS[viewport].hasTouch, point.x, point.y);
-        if (control.text) await cdp.send('Input.insertText', { text: 'a' });
+        // Each tap is delivered (the protocol answers once the page took it) before the next; a
+        // link's tap may take the page away, and the answer then never comes.
+        const delivered = await Promise.race([
+          (async () => {
+            await tap(cdp, VIEWPORTS[viewport].hasTouch, point.x, point.y);
+            if (control.text) await cdp.send('Input.insertText', { text: 'a' });
+            return true;
+          })().catch(() => false),
+          new Promise<boolean>((resolve) => setTimeout(() => resolve(false), Math.max(0, deadline - Date.now()))),
+        ]);
         taps += 1;
+        if (!delivered) break;
         await page.waitForTimeout(RETAP_MS);
       }
     }
