@@ -1,4 +1,5 @@
 import type { Config } from 'jest';
+import { muiTrimJestMapper } from './scripts/lib/muiTrims';
 
 // One transform for both sides: ts-jest compiles to CommonJS without type-checking
 // (`npm run typecheck` does that once for the whole tree, which keeps `npm test` fast).
@@ -41,9 +42,9 @@ const config: Config = {
       setupFilesAfterEnv: ['<rootDir>/__tests__/helpers/clientSetup.ts'],
       moduleNameMapper: {
         '\\.(css|svg|png|webp|jpg)$': '<rootDir>/__tests__/helpers/fileStub.ts',
-        // As in the browser build (webpack.config.ts, muiCssVarsAliases): MUI's CSS-variables theme
-        // replaced by stand-ins that throw, so every client test shows it is never reached.
-        '^\\./(createThemeWithVars|ThemeProviderWithVars)$': '<rootDir>/src/client/app/muiCssVarsLeftOut.ts',
+        // As in the browser build (scripts/lib/muiTrims.ts): MUI's CSS-variables theme replaced by
+        // stand-ins that throw, so every client test shows it is never reached.
+        ...muiTrimJestMapper,
       },
       // mui-tel-input ships ES modules only: compile it to CommonJS like our own files.
       transformIgnorePatterns: ['/node_modules/(?!mui-tel-input/)'],

@@ -6,6 +6,7 @@ import CopyPlugin from 'copy-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack, { type Compiler, type Configuration, type Module } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { LOADED_LATER_REQUEST, SIDE_EFFECT_FREE, loadLater, muiTrimAliases } from './scripts/lib/muiTrims';
 
 const root = __dirname;
 const compressible = /\.(js|css|html|svg|json|txt)$/;
@@ -74,37 +75,6 @@ function reactRouterProductionAliases(): Record<string, string> {
 }
 
 /**
- * MUI's CSS-variables theme (createThemeWithVars, CssVarsProvider), which `createTheme` and
- * `ThemeProvider` import whatever the theme but use only with `cssVariables` or `colorSchemes`,
- * replaced by throwing stand-ins (src/client/app/muiCssVarsLeftOut.ts says why it is safe here).
- */
-function muiCssVarsAliases(): Record<string, string> {
-  const styles = path.join(path.dirname(require.resolve('@mui/material/package.json')), 'styles');
-  const leftOut = path.join(root, 'src', 'client', 'app', 'muiCssVarsLeftOut.ts');
-  return { [path.join(styles, 'createThemeWithVars.mjs')]: leftOut, [path.join(styles, 'ThemeProviderWithVars.mjs')]: leftOut };
-}
-
-/**
- * Parts MUI components import whatever their props but draw only on demand, replaced for those
- * importers by stand-ins that load the part when first drawn (other importers, the stand-ins
- * themselves included, get MUI's own): ButtonBase's press ripple, mounted on the first press
- * (src/client/components/LazyTouchRipple.tsx), and the spinner of a Button or IconButton with
- * `loading` (LazyButtonProgress.tsx).
- */
-function muiPartsLoadedLater(): webpack.NormalModuleReplacementPlugin {
-  const mui = path.dirname(require.resolve('@mui/material/package.json'));
-  const components = path.join(root, 'src', 'client', 'components');
-  const parts: Array<{ request: string; importers: string[]; standIn: string }> = [
-    { request: './TouchRipple.mjs', importers: ['ButtonBase'], standIn: 'LazyTouchRipple.tsx' },
-    { request: '../CircularProgress/index.mjs', importers: ['Button', 'IconButton'], standIn: 'LazyButtonProgress.tsx' },
-  ];
-  return new webpack.NormalModuleReplacementPlugin(/^\.\.?\/(TouchRipple\.mjs|CircularProgress\/index\.mjs)$/, (resource: { context: string; request: string }) => {
-    const part = parts.find((p) => p.request === resource.request && p.importers.some((dir) => path.resolve(resource.context) === path.join(mui, dir)));
-    if (part) resource.request = path.join(components, part.standIn);
-  });
-}
-
-/**
  * One config for both modes. Production: content-hashed chunks (one per lazy route tree), a
  * separate runtime, and .gz/.br siblings that the server sends to clients that accept them.
  */
@@ -129,7 +99,8 @@ export function makeConfig(target: BuildTarget): Configuration & { devServer?: D
       extensions: ['.tsx', '.ts', '.js', '.mjs'],
       // react-router's package exports point every bundler at its development build, whose dev-only
       // warnings a minifier cannot drop; the production build is the same code with them switched off.
-      alias: { ...(production ? reactRouterProductionAliases() : {}), ...muiCssVarsAliases() },
+      // The MUI trims (scripts/lib/muiTrims.ts) apply in both modes: what runs is what is measured.
+      alias: { ...(production ? reactRouterProductionAliases() : {}), ...muiTrimAliases() },
     },
     module: {
       rules: [
@@ -144,14 +115,12 @@ export function makeConfig(target: BuildTarget): Configuration & { devServer?: D
         },
         { test: /\.(svg|webp|png|jpe?g)$/i, type: 'asset/resource' },
         { test: /\.css$/i, type: 'asset/resource' },
-        // @emotion/react's build keeps a bare `import 'hoist-non-react-statics'` whose bindings it
-        // never uses (only `withTheme` does, through its own copy of the import); the package does
-        // not say it is free of side effects, so the module and react-is 16 came along for nothing.
-        { test: /[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/, sideEffects: false },
+        // One of the MUI trims (scripts/lib/muiTrims.ts).
+        { test: SIDE_EFFECT_FREE, sideEffects: false },
       ],
     },
     plugins: [
-      muiPartsLoadedLater(),
+      new webpack.NormalModuleReplacementPlugin(LOADED_LATER_REQUEST, loadLater),
       new HtmlWebpackPlugin({ template: target.template ?? './public/index.html', scriptLoading: 'defer', minify: production }),
       ...(target.copyPublic === false ? [] : [new CopyPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] }, noErrorOnMissing: true }] })]),
       ...(production

@@ -5,6 +5,9 @@
  *   npm run bench                      all parts
  *   npm run bench -- --only=api,chat   some parts (the other parts' rows of the last run are kept)
  *   npm run bench -- --quick           short runs: checks the bench itself, figures not to report
+ *   npm run bench -- --only=bundle --check
+ *                                      exits non-zero when a figure of the parts run misses its
+ *                                      target (CI runs the bundle part so: `npm run check:bundle`)
  *
  * Targets are reported here, never asserted in `npm test`.
  */
@@ -27,6 +30,7 @@ const resultsFile = path.join(__dirname, 'results.json');
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const quick = args.includes('--quick');
+  const check = args.includes('--check');
   const onlyArg = args.find((a) => a.startsWith('--only='));
   const names = (onlyArg ? onlyArg.slice('--only='.length).split(',') : Object.keys(PARTS)) as Row['part'][];
   for (const n of names) if (!(n in PARTS)) throw new Error(`unknown part "${n}" (parts: ${Object.keys(PARTS).join(', ')})`);
@@ -75,6 +79,12 @@ async function main(): Promise<void> {
   if (failures.length) {
     process.stderr.write(`\n${failures.length} part(s) failed:\n${failures.join('\n')}\n`);
     process.exitCode = 1;
+  }
+  if (check) {
+    const missed = rows.filter((r) => r.met === false);
+    process.stdout.write(`\ncheck: ${rows.filter((r) => r.met === true).length} passed, ${missed.length} failed\n`);
+    for (const r of missed) process.stderr.write(`missed: ${r.part} ${r.figure}: ${r.value ?? '—'} ${r.unit} (target ${r.target})${r.note ? ` — ${r.note}` : ''}\n`);
+    if (missed.length) process.exitCode = 1;
   }
 }
 

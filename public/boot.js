@@ -17,20 +17,35 @@
       document.head.appendChild(script);
     }
   }
-  // A tap on a control marked data-early-click (the phone menu's button) before the page is
-  // hydrated would be lost: the server's button has no handler yet. It is remembered on <html>
-  // (data-early-click="menu") and the app acts on it once hydrated (src/client/components/earlyClick.ts).
-  function remember(event) {
-    var root = document.documentElement;
-    if (root.hasAttribute('data-hydrated')) {
-      document.removeEventListener('click', remember, true);
-      return;
-    }
-    var target = event.target;
-    var control = target && target.closest ? target.closest('[data-early-click]') : null;
-    if (control) root.setAttribute('data-early-click', control.getAttribute('data-early-click'));
-  }
-  document.addEventListener('click', remember, true);
+  // A server-sent button that shows and hides another element (the phone menu, a sub-list) works
+  // before its script has run (src/client/components/useServerDisclosure.ts): until then it is
+  // marked data-awaiting-script, and pressing it toggles the element it names in aria-controls.
+  document.addEventListener(
+    'click',
+    function (event) {
+      var target = event.target;
+      var button = target && target.closest ? target.closest('button[data-awaiting-script][aria-controls]') : null;
+      var shown = button && document.getElementById(button.getAttribute('aria-controls'));
+      if (!shown) return;
+      shown.hidden = !shown.hidden;
+      button.setAttribute('aria-expanded', String(!shown.hidden));
+    },
+    true,
+  );
+  // A server-sent form works as HTML before its script has run (src/client/components/useServerForm.ts):
+  // until then it is marked data-awaiting-script, and a submission would be the browser's own (a
+  // page load with the fields in the address). It is held back and marked; the form sends it once
+  // hydrated.
+  document.addEventListener(
+    'submit',
+    function (event) {
+      var form = event.target;
+      if (!form || !form.hasAttribute || !form.hasAttribute('data-awaiting-script')) return;
+      event.preventDefault();
+      form.setAttribute('data-held-submit', '');
+    },
+    true,
+  );
   // After the next frame is painted; a hidden tab paints no frames, hence the timer as well.
   requestAnimationFrame(function () {
     setTimeout(start, 0);

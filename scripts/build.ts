@@ -10,7 +10,7 @@ import makeConfig, { makeSsrConfig } from '../webpack.config';
 
 const root = path.resolve(__dirname, '..');
 const stamp = path.join(root, 'dist', 'public', '.build-stamp');
-const inputs = ['src/client', 'src/shared', 'public', 'webpack.config.ts', 'package-lock.json', 'tsconfig.json'];
+const inputs = ['src/client', 'src/shared', 'public', 'webpack.config.ts', 'scripts/lib/muiTrims.ts', 'package-lock.json', 'tsconfig.json'];
 
 function newestMtime(p: string): number {
   const full = path.join(root, p);

@@ -38,7 +38,7 @@ async function openHomeOnPhone(page: Page) {
 }
 
 test.describe('server-side rendering of the public pages', () => {
-  test('the first answer carries the page, its title and its data; unknown pages are 404; the back-office is left to the browser', async ({ request }) => {
+  test('the first answer carries the page, its title and its data; unknown pages are 404; the back-office, but for its sign-in page, is left to the browser', async ({ request }) => {
     const home = await request.get('/', { headers: { 'accept-encoding': 'br' } });
     expect(home.status()).toBe(200);
     expect(home.headers()['content-encoding']).toBe('br');
@@ -67,13 +67,18 @@ test.describe('server-side rendering of the public pages', () => {
     expect(missing.status()).toBe(404);
     expect(await missing.text()).toContain('<title>Không tìm thấy trang | SHTT Việt</title>');
 
-    for (const path of ['/administration', '/administration/customers', '/login']) {
+    for (const path of ['/administration', '/administration/customers']) {
       const res = await request.get(path);
       expect(res.status()).toBe(200);
       const body = await res.text();
       expect(body).toMatch(/<div id="?root"?><\/div>/);
       expect(body).not.toMatch(STATE_BLOCK);
     }
+    // The sign-in page is rendered there too: its form shows before the back-office's scripts have run.
+    const login = await (await request.get('/login')).text();
+    expect(login).toContain('<title>Đăng nhập | Quản trị</title>');
+    expect(login).toMatch(/<form[^>]*aria-label="Đăng nhập hệ thống quản trị"/);
+    expect(login).toContain('name="password"');
   });
 
   test('without JavaScript a visitor still reads the pages', async ({ browser, baseURL }) => {
@@ -136,7 +141,7 @@ test.describe('server-side rendering of the public pages', () => {
     });
   }
 
-  test('a tap on the phone menu before the scripts have run opens the menu once they have', async ({ browser, baseURL }) => {
+  test('on a phone still waiting for the scripts the menu opens at the first tap, and is the page\'s once they have run', async ({ browser, baseURL }) => {
     const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 800 } });
     const page = await context.newPage();
     const errors = trackConsoleErrors(page);
@@ -149,53 +154,64 @@ test.describe('server-side rendering of the public pages', () => {
     });
     await page.goto('/', { waitUntil: 'domcontentloaded' });
     const mobileMenu = page.locator('#mobile-menu');
-    await page.getByRole('button', { name: 'Mở menu' }).click();
-    // The server's button has no handler yet: the tap is remembered, nothing opens.
-    expect(await page.evaluate(() => document.documentElement.getAttribute('data-early-click'))).toBe('menu');
-    await expect(mobileMenu).toHaveCount(0);
+    const button = page.locator('button[aria-controls="mobile-menu"]');
+    await expect(mobileMenu).toBeHidden();
+    // No script of the page has run: the server's button opens the server's menu all the same.
+    await button.click();
+    await expect(mobileMenu.getByRole('link', { name: 'Tin tức' })).toBeVisible();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
 
     release();
-    await expect(mobileMenu).toBeVisible();
+    await expect.poll(() => page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(true);
+    // Hydrated as the visitor left it: open, and the button now says it closes it.
     await expect(page.getByRole('button', { name: 'Đóng menu' })).toHaveAttribute('aria-expanded', 'true');
-    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-early-click'))).toBe(false);
-    // Hydrated: clicks are React's now, and are not remembered again.
+    await expect(mobileMenu).toBeVisible();
     await page.getByRole('button', { name: 'Đóng menu' }).click();
-    await expect(mobileMenu).toHaveCount(0);
-    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-early-click'))).toBe(false);
+    await expect(mobileMenu).toBeHidden();
     await page.getByRole('button', { name: 'Mở menu' }).click();
     await expect(mobileMenu.getByRole('link', { name: 'Tin tức' }).first()).toBeVisible();
     expect(errors).toEqual([]);
     await context.close();
   });
 
-  test("the footer's and the home page's lower bands' code loads when the visitor scrolls towards them, and hydrates the server's HTML in place", async ({ page }) => {
+  test("the footer's and the home page's lower bands' code loads when the visitor scrolls towards them, and hydrates the server's HTML in place; the footer's form takes typing before", async ({ page }) => {
     const { errors, scriptsOf } = await openHomeOnPhone(page);
     await expect.poll(() => page.evaluate(() => Object.keys(document.getElementById('root')!).some((k) => k.startsWith('__reactContainer')))).toBe(true);
     const footer = page.getByRole('contentinfo');
     const email = footer.getByRole('textbox', { name: 'Email của bạn' });
-    // Sent by the server, not hydrated: its script has not been asked for, its form waits.
+    // Sent by the server, not hydrated: its script has not been asked for, yet its field takes typing.
     await expect(footer).toContainText('© 2025 SHTT Việt');
-    await expect(email).toBeDisabled();
+    await expect(email).toBeEnabled();
     expect(scriptsOf('public-footer')).toEqual([]);
     // The news, video and map bands of the home page: there, waiting for their code.
     const newsBand = page.getByRole('region', { name: 'Tin tức pháp lý mới nhất' });
     await expect(newsBand.getByRole('link')).not.toHaveCount(0);
     expect(scriptsOf('public-home-more')).toEqual([]);
+    // A tap or a key elsewhere does not bring them (the first tap would wait for them).
+    await page.getByRole('button', { name: 'Mở menu' }).click();
+    await page.getByRole('button', { name: 'Đóng menu' }).click();
+    expect(scriptsOf('public-footer')).toEqual([]);
     await page.evaluate(() => {
       Object.assign(document.querySelector('footer')!, { serverElement: true });
       Object.assign(document.querySelector('#home-map')!, { serverElement: true });
     });
 
-    await page.mouse.wheel(0, 600);
-    await expect(email).toBeEnabled();
-    expect(scriptsOf('public-footer')).toHaveLength(1);
+    // Scrolled straight to the footer: the letters typed at once stay, whenever it hydrates.
+    await email.scrollIntoViewIfNeeded();
+    await email.pressSequentially('ban.tin');
+    await expect.poll(() => scriptsOf('public-footer').length).toBe(1);
     await expect.poll(() => scriptsOf('public-home-more').length).toBe(1);
     // Hydrated, not replaced: the elements the server sent are still there, and work.
     await expect
       .poll(() => page.evaluate(() => Object.keys(document.querySelector('#home-map')!).some((k) => k.startsWith('__reactFiber'))))
       .toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => Object.keys(document.querySelector('footer form')!).some((k) => k.startsWith('__reactFiber'))))
+      .toBe(true);
     expect(await page.evaluate(() => (document.querySelector('footer') as HTMLElement & { serverElement?: boolean }).serverElement)).toBe(true);
     expect(await page.evaluate(() => (document.querySelector('#home-map') as HTMLElement & { serverElement?: boolean }).serverElement)).toBe(true);
+    await email.pressSequentially('@congty.vn');
+    await expect(email).toHaveValue('ban.tin@congty.vn');
     expect(errors).toEqual([]);
   });
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { fillTemplate, isPublicPagePath } from '../../src/server/plugins/ssr';
+import { fillTemplate, isServerRenderedPath } from '../../src/server/plugins/ssr';
 import { escapeHtml, jsonForScript } from '../../src/server/lib/html';
 import { SSR_STATE_ID } from '../../src/shared/constants';
 import { buildTestApp, type TestApp } from '../helpers/testApp';
@@ -157,8 +157,8 @@ describe('public pages rendered on the server', () => {
     expect(next.body).toContain('<main>/ve-chung-toi?sau-khi-treo');
   });
 
-  it('leaves the back-office and its sign-in page to the browser; API and file paths are not pages', async () => {
-    for (const url of ['/administration', '/administration/customers', '/login']) {
+  it('leaves the back-office to the browser and renders its sign-in page; API and file paths are not pages', async () => {
+    for (const url of ['/administration', '/administration/customers']) {
       const res = await t.app.inject(url);
       expect(res.statusCode).toBe(200);
       expect(res.body).toBe(TEMPLATE);
@@ -166,6 +166,9 @@ describe('public pages rendered on the server', () => {
     expect((await t.app.inject('/api/khong-co')).json()).toMatchObject({ code: 404 });
     expect((await t.app.inject('/khong-co.png')).statusCode).toBe(404);
     expect(renderer.calls).toEqual([]);
+    // The sign-in form shows before the back-office's scripts have run.
+    expect((await t.app.inject('/login')).statusCode).toBe(200);
+    expect(renderer.calls).toEqual(['/login']);
   });
 });
 
@@ -213,8 +216,8 @@ describe('the template', () => {
     );
   });
 
-  it('knows which paths are the back-office', () => {
-    expect(['/', '/tin-tuc', '/administrationx', '/loginx', '/dang-ky-bao-ho-nhan-hieu'].every(isPublicPagePath)).toBe(true);
-    expect(['/administration', '/administration/chats', '/login', '/login/'].some(isPublicPagePath)).toBe(false);
+  it('renders the public pages and the sign-in page, not the back-office', () => {
+    expect(['/', '/tin-tuc', '/administrationx', '/login', '/login/', '/dang-ky-bao-ho-nhan-hieu'].every(isServerRenderedPath)).toBe(true);
+    expect(['/administration', '/administration/', '/administration/chats'].some(isServerRenderedPath)).toBe(false);
   });
 });

@@ -13,6 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { startChildServer } from '../../scripts/lib/childServer';
+import { MUI_TRIMS, missingTrimFiles } from '../../scripts/lib/muiTrims';
 import { statsFileFor, type BundleStats } from '../../webpack.config';
 import { buildBareReact } from '../lib/bareReact';
 import { row, type BenchPart, type Row } from '../lib/report';
@@ -187,8 +188,8 @@ export const FORBIDDEN: { label: string; test: RegExp }[] = [
   { label: 'chat client (@stomp/stompjs, sockjs-client)', test: /node_modules\/(@stomp\/stompjs|sockjs-client)\// },
 ];
 
-/** Forbidden modules found in the given files, per label, from webpack's chunk graph and the source maps. */
-export function forbiddenIn(dir: string, files: string[], stats: BundleStats): Map<string, Set<string>> {
+/** Modules of the given files, from webpack's chunk graph and from their source maps. */
+function modulesIn(dir: string, files: string[], stats: BundleStats): Set<string> {
   const modules = new Set<string>();
   for (const c of stats.chunks) if (c.files.some((f) => files.includes(f))) for (const m of c.modules) modules.add(m.name);
   for (const f of files) {
@@ -196,13 +197,23 @@ export function forbiddenIn(dir: string, files: string[], stats: BundleStats): M
     const map = JSON.parse(fs.readFileSync(path.join(dir, `${f}.map`), 'utf8')) as { sources: string[] };
     for (const s of map.sources) modules.add(normaliseSource(s));
   }
+  return modules;
+}
+
+/** Modules matching each label's test in the given files. */
+export function matchingIn(dir: string, files: string[], stats: BundleStats, tests: { label: string; test: RegExp }[]): Map<string, Set<string>> {
   const found = new Map<string, Set<string>>();
-  for (const m of modules) {
-    for (const { label, test } of FORBIDDEN) {
+  for (const m of modulesIn(dir, files, stats)) {
+    for (const { label, test } of tests) {
       if (test.test(m)) found.set(label, (found.get(label) ?? new Set()).add(m));
     }
   }
   return found;
+}
+
+/** Forbidden modules found in the given files, per label, from webpack's chunk graph and the source maps. */
+export function forbiddenIn(dir: string, files: string[], stats: BundleStats): Map<string, Set<string>> {
+  return matchingIn(dir, files, stats, FORBIDDEN);
 }
 
 /** Modules that more than one of the given files carries (webpack's chunk graph): bytes a visitor downloads twice. */
@@ -424,6 +435,26 @@ export const run: BenchPart = async (opts) => {
         ? [...found].map(([label, mods]) => `${label}: ${[...mods].slice(0, 4).join(', ')}${mods.size > 4 ? ` and ${mods.size - 4} more` : ''}`).join('; ')
         : 'none found (webpack chunk graph and source maps of every initial file)',
     }),
+    (() => {
+      // The MUI trims (scripts/lib/muiTrims.ts) name MUI's internal files: an upgrade that renames
+      // one, or stops importing it the way the trim expects, must not bring the code back unseen.
+      const trims = MUI_TRIMS.map((t) => ({ label: t.label, test: t.mustNotLoad }));
+      const back = matchingIn(appDir, [...new Set([...js, ...jsDesktop, ...css])], stats, trims);
+      const missing = missingTrimFiles();
+      return row({
+        part: 'bundle',
+        figure: 'MUI trims in force: trimmed modules in the public initial chunks, and files the trims name that MUI no longer has',
+        value: [...back.values()].reduce((n, s) => n + s.size, 0) + missing.length,
+        unit: 'modules',
+        baseline: null,
+        target: '0',
+        met: back.size === 0 && missing.length === 0,
+        note:
+          back.size || missing.length
+            ? [...[...back].map(([label, mods]) => `back in the first load, ${label}: ${[...mods].slice(0, 3).join(', ')}`), ...missing.map((m) => `missing ${m}`)].join('; ')
+            : `${MUI_TRIMS.length} trims: ${MUI_TRIMS.map((t) => t.label).join(', ')}`,
+      });
+    })(),
     (() => {
       const dup = duplicatedIn(js, stats);
       const bytes = dup.reduce((n, d) => n + d.size * (d.copies - 1), 0);

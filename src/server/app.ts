@@ -15,7 +15,7 @@ import docsPlugin from './plugins/docs';
 import errorsPlugin from './plugins/errors';
 import securityPlugin from './plugins/security';
 import spaPlugin from './plugins/spa';
-import ssrPlugin, { isPublicPagePath, sendPublicPage } from './plugins/ssr';
+import ssrPlugin, { isServerRenderedPath, sendPublicPage } from './plugins/ssr';
 import authRoutes from './routes/auth';
 import publicSiteRoutes from './routes/catalogue/publicSiteRoutes';
 import usersRoutes from './routes/users';
@@ -133,7 +133,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.setNotFoundHandler(async (req, reply) => {
     const path = req.url.split('?')[0]!;
     const isPage = (req.method === 'GET' || req.method === 'HEAD') && !path.startsWith('/api') && !/\.[a-z0-9]+$/i.test(path.replace(/\.html$/, ''));
-    if (isPage && app.renderPublicPage && isPublicPagePath(path)) {
+    if (isPage && app.renderPublicPage && isServerRenderedPath(path)) {
       const page = await app.renderPublicPage(req.url);
       if (page) return sendPublicPage(req, reply, page);
     }

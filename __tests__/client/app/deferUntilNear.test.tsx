@@ -98,10 +98,18 @@ describe('deferUntilNear', () => {
     expect(recoverable).not.toHaveBeenCalled();
   });
 
-  it("loads at the visitor's first scroll, touch or key anywhere on the page", async () => {
+  it("does not load at the visitor's first touch or key elsewhere (that tap would wait for every such part)", async () => {
     const { input } = await hydrateServerHtml();
+    await act(async () => {
+      fireEvent.keyDown(document.body, { key: 'Tab' });
+      fireEvent.pointerDown(document.body);
+      fireEvent.touchStart(document.body);
+      fireEvent.scroll(window);
+      await new Promise((r) => setTimeout(r, 50));
+    });
     expect(loads).toBe(0);
-    await act(async () => fireEvent.keyDown(document.body, { key: 'Tab' }));
+    expect(input).toBeDisabled();
+    await act(async () => FakeObserver.reachViewport());
     await waitFor(() => expect(input).toBeEnabled());
     expect(loads).toBe(1);
   });

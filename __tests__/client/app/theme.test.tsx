@@ -4,11 +4,11 @@ import { ThemeProvider, createTheme, extendTheme } from '@mui/material/styles';
 import { theme } from '../../../src/client/app/theme';
 import { adminTheme } from '../../../src/client/app/adminTheme';
 
-// The browser build leaves MUI's CSS-variables theme out (webpack.config.ts, muiCssVarsAliases);
+// The browser build leaves MUI's CSS-variables theme out (scripts/lib/muiTrims.ts);
 // the client tests map the same modules to the same stand-ins (jest.config.ts).
 describe('the themes without MUI’s CSS-variables theme', () => {
   it('the stand-ins are in place here as in the browser build: asking for CSS variables says why it fails', () => {
-    expect(() => createTheme({ cssVariables: true })).toThrow(/left out of this build.*muiCssVarsAliases/);
+    expect(() => createTheme({ cssVariables: true })).toThrow(/left out of this build.*muiTrims/);
     expect(() => extendTheme()).toThrow(/left out of this build/);
   });
 

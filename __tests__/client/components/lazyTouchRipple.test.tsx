@@ -3,7 +3,7 @@ import { act, render, waitFor } from '@testing-library/react';
 import type { TouchRippleActions } from '@mui/material/ButtonBase/TouchRipple';
 import LazyTouchRipple from '../../../src/client/components/LazyTouchRipple';
 
-// The browser build gives MUI's ButtonBase this stand-in for its ripple (webpack.config.ts); the
+// The browser build gives MUI's ButtonBase this stand-in for its ripple (scripts/lib/muiTrims.ts); the
 // ripple's code comes on the first press. A press made before it arrived must not be lost, a press
 // already let go must not play late.
 describe('LazyTouchRipple', () => {

@@ -53,7 +53,8 @@ describe('ContactWidget', () => {
     const user = userEvent.setup({ delay: null });
     renderWithProviders(<ContactWidget />);
     await waitFor(() => expect(callsTo('GET', '/api/services/toto')).toHaveLength(1));
-    const toggle = screen.getByRole('button', { name: M.widgetOpen });
+    // The floating buttons appear once the page is idle after hydration.
+    const toggle = await screen.findByRole('button', { name: M.widgetOpen });
     expect(screen.queryByRole('link', { name: M.channelEmail })).not.toBeInTheDocument();
     await user.click(toggle);
     expect(await screen.findByRole('link', { name: M.channelEmail })).toHaveAttribute('href', `mailto:${FOOTER.company.email}`);
@@ -70,7 +71,7 @@ describe('ContactWidget', () => {
     const user = userEvent.setup({ delay: null });
     const { store } = renderWithProviders(<ContactWidget />);
     expect(store.getState().chatPanel.open).toBe(false);
-    await user.click(screen.getByRole('button', { name: M.chatOpen }));
+    await user.click(await screen.findByRole('button', { name: M.chatOpen }));
     expect(store.getState().chatPanel.open).toBe(true);
     await user.click(screen.getByRole('button', { name: M.chatOpen }));
     expect(store.getState().chatPanel.open).toBe(false);

@@ -4,6 +4,7 @@ import { Header } from '../../../src/client/layouts/public/Header';
 import { MENU } from '../../../src/client/layouts/public/menu';
 import { PUBLIC_MSG } from '../../../src/shared/messages/publicSite';
 import { renderWithProviders } from '../../helpers/renderWithProviders';
+import { cleanupServerPage, serverPage } from '../../helpers/serverPage';
 import { FOOTER, mockPublicFrame } from './publicFixtures';
 
 const M = PUBLIC_MSG.frame;
@@ -28,6 +29,7 @@ const otherServices = MENU.find((m) => m.id === 'other-services')!;
 
 beforeEach(() => mockPublicFrame());
 afterEach(() => {
+  cleanupServerPage();
   window.matchMedia = originalMatchMedia;
   Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
 });
@@ -106,29 +108,49 @@ describe('Header on a small screen', () => {
     expect(burger).toHaveAttribute('aria-expanded', 'false');
     await user.click(burger);
     expect(screen.getByRole('button', { name: M.closeMenu })).toHaveAttribute('aria-expanded', 'true');
-    // The list's code loads when the button is pressed (a lazy chunk): it appears a moment later.
     expect(within(await screen.findByRole('navigation', { name: M.mainMenu })).getAllByRole('link')).toHaveLength(7);
     await user.click(screen.getByRole('button', { name: M.closeMenu }));
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });
 
-  it('opens the menu for a tap on its button made before the page was hydrated (remembered by boot.js), once', async () => {
-    document.documentElement.setAttribute('data-early-click', 'menu');
-    renderWithProviders(<Header />);
-    expect(await screen.findByRole('navigation', { name: M.mainMenu })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: M.closeMenu })).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('button', { name: M.closeMenu })).toHaveAttribute('data-early-click', 'menu');
-    // Consumed: another header (the next page) does not open it again.
-    expect(document.documentElement.hasAttribute('data-early-click')).toBe(false);
+  it('opens and closes from the first paint, before the page is hydrated (boot.js), and once hydrated holds what the visitor left', async () => {
+    const page = serverPage(() => <Header />);
+    const burger = page.container.querySelector<HTMLButtonElement>('button[aria-controls="mobile-menu"]')!;
+    const menu = page.container.querySelector<HTMLElement>('#mobile-menu')!;
+    expect(menu.hidden).toBe(true);
+    // No React handler yet: the server's button opens the server's menu all the same.
+    burger.click();
+    expect(menu.hidden).toBe(false);
+    expect(burger).toHaveAttribute('aria-expanded', 'true');
+    burger.click();
+    expect(menu.hidden).toBe(true);
+    burger.click();
+
+    await page.hydrate();
+    // Hydrated in place and open, as left: the button now says it closes the menu.
+    expect(page.container.querySelector('#mobile-menu')).toBe(menu);
+    expect(await screen.findByRole('button', { name: M.closeMenu })).toBe(burger);
+    expect(within(nav()).getAllByRole('link')).toHaveLength(7);
+    expect(page.recoverable).not.toHaveBeenCalled();
+    await waitFor(() => expect(burger).not.toHaveAttribute('data-awaiting-script'));
+    // From now on React's: one press, one toggle (boot.js lets it be).
+    burger.click();
+    await waitFor(() => expect(menu.hidden).toBe(true));
+    expect(screen.getByRole('button', { name: M.openMenu })).toHaveAttribute('aria-expanded', 'false');
+    burger.click();
+    await waitFor(() => expect(menu.hidden).toBe(false));
   });
 
-  it('leaves the menu closed when another control was tapped early', async () => {
-    document.documentElement.setAttribute('data-early-click', 'something-else');
-    renderWithProviders(<Header />);
-    await new Promise((r) => setTimeout(r, 50));
-    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
-    expect(document.documentElement.getAttribute('data-early-click')).toBe('something-else');
-    document.documentElement.removeAttribute('data-early-click');
+  it('a sub-list opened before hydration stays open, one parent at a time', async () => {
+    const page = serverPage(() => <Header />);
+    page.container.querySelector<HTMLButtonElement>('button[aria-controls="mobile-menu"]')!.click();
+    page.container.querySelector<HTMLButtonElement>(`button[aria-controls="mobile-submenu-${otherServices.id}"]`)!.click();
+    await page.hydrate();
+    expect(await screen.findByRole('button', { name: M.collapse(otherServices.title) })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: otherServices.children![0]!.title })).toBeVisible();
+    fireEvent.click(screen.getByRole('button', { name: M.expand(ipServices.title) }));
+    await waitFor(() => expect(screen.queryByRole('link', { name: otherServices.children![0]!.title })).not.toBeInTheDocument());
+    expect(screen.getByRole('link', { name: ipServices.children![0]!.title })).toBeVisible();
   });
 
   it('expands one parent at a time with its chevron; choosing the same parent again collapses it', async () => {

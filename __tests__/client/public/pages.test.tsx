@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PUBLIC_MSG } from '../../../src/shared/messages/publicSite';
 import type { NewsItem } from '../../../src/shared/types/news';
@@ -26,13 +26,17 @@ beforeEach(() => mockPublicFrame());
 
 describe('Home page', () => {
   it('fetches the latest news with the page and keeps them while the band further down waits for its code', async () => {
-    // The band (news, video, map) loads when it nears the viewport: nothing ever intersects here.
-    class NeverNear {
+    // The band (news, video, map) loads when it nears the viewport: here, when the test says so.
+    const observers: IntersectionObserverCallback[] = [];
+    class Observer {
+      constructor(callback: IntersectionObserverCallback) {
+        observers.push(callback);
+      }
       observe() {}
       unobserve() {}
       disconnect() {}
     }
-    Object.defineProperty(window, 'IntersectionObserver', { value: NeverNear, configurable: true, writable: true });
+    Object.defineProperty(window, 'IntersectionObserver', { value: Observer, configurable: true, writable: true });
     jest.useFakeTimers({ advanceTimers: true });
     try {
       mockApi('GET', '/api/news', envelope([news(7), news(6), news(5), news(4)]));
@@ -44,7 +48,7 @@ describe('Home page', () => {
       act(() => jest.advanceTimersByTime(5 * 60_000));
       expect(newsApi.endpoints.getNewsList.select()(store.getState()).data).toHaveLength(4);
 
-      fireEvent.scroll(window);
+      act(() => observers.forEach((near) => near([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver)));
       const newsBlock = await screen.findByRole('region', { name: PUBLIC_MSG.home.newsHeading });
       expect(within(newsBlock).getAllByRole('link')).toHaveLength(4);
       expect(screen.getByRole('region', { name: PUBLIC_MSG.home.mapHeading })).toBeInTheDocument();

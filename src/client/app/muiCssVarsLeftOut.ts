@@ -1,6 +1,6 @@
 /**
- * What the browser build puts in place of MUI's CSS-variables theme (webpack.config.ts,
- * `muiCssVarsAliases`): `createThemeWithVars` and the `CssVarsProvider` module of
+ * What the browser build puts in place of MUI's CSS-variables theme (one of the MUI trims,
+ * scripts/lib/muiTrims.ts): `createThemeWithVars` and the `CssVarsProvider` module of
  * `@mui/material/styles`. MUI imports both from `createTheme` and `ThemeProvider` whatever the
  * theme, but only takes them for a theme made with `cssVariables: true` or `colorSchemes`; ours
  * (app/theme.ts, app/adminTheme.ts) use neither, so ThemeProvider always takes its plain branch
@@ -10,7 +10,7 @@
  */
 function leftOut(): never {
   throw new Error(
-    "MUI's CSS-variables theme (cssVariables / colorSchemes) is left out of this build: see muiCssVarsAliases in webpack.config.ts",
+    "MUI's CSS-variables theme (cssVariables / colorSchemes) is left out of this build: see scripts/lib/muiTrims.ts",
   );
 }
 

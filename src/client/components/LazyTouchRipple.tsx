@@ -4,7 +4,7 @@ import type { TouchRippleActions, TouchRippleProps } from '@mui/material/ButtonB
 /**
  * MUI's press ripple, downloaded when a button is first pressed or focused from the keyboard. The
  * browser build puts this module in place of `./TouchRipple.mjs` where MUI's ButtonBase imports
- * it (webpack.config.ts, `muiPartsLoadedLater`): ButtonBase mounts its ripple only on the first press
+ * it (scripts/lib/muiTrims.ts): ButtonBase mounts its ripple only on the first press
  * anyway, so the ripple's code (~2.5 KB gzip) and its motion helpers need not be in the first
  * load of every page with a button.
  *

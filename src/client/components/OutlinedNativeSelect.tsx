@@ -6,6 +6,7 @@ import OutlinedInput from '@mui/material/OutlinedInput';
 
 interface Props {
   label: string;
+  name?: string;
   value: string;
   options: Array<{ value: string; label: string }>;
   onChange: (e: ChangeEvent<HTMLSelectElement>) => void;
@@ -19,7 +20,7 @@ interface Props {
  * phone's native picker, keyboard and screen-reader behaviour of a plain select, and none of the
  * code of MUI's menu select (Menu, Popover, Modal, the focus trap: 15 KB gzip) on a public page.
  */
-export function OutlinedNativeSelect({ label, value, options, onChange, disabled, size, fullWidth }: Props) {
+export function OutlinedNativeSelect({ label, name, value, options, onChange, disabled, size, fullWidth }: Props) {
   const id = useId();
   return (
     <FormControl variant="outlined" size={size} fullWidth={fullWidth} disabled={disabled}>
@@ -27,7 +28,7 @@ export function OutlinedNativeSelect({ label, value, options, onChange, disabled
       <InputLabel htmlFor={id} shrink>
         {label}
       </InputLabel>
-      <NativeSelect value={value} onChange={onChange} input={<OutlinedInput notched label={label} />} inputProps={{ id }}>
+      <NativeSelect value={value} onChange={onChange} input={<OutlinedInput notched label={label} />} inputProps={{ id, name }}>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}

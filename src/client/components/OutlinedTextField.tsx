@@ -5,8 +5,19 @@ import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import { styled, type SxProps, type Theme } from '@mui/material/styles';
 
+// While focused or filled, the label sits on the outline. MUI moves it with the script, which a
+// server-sent field may not have yet while the visitor types (components/useServerForm.ts): the
+// same move by CSS, until MUI's own takes over (data-shrink) — the typed text never runs under it.
+const FILLED_OR_FOCUSED = '&:has(input:focus, input:not(:placeholder-shown))';
+
+/** For an outlined TextField sent by the server (with a placeholder, `' '` if none): the label moves by CSS too. */
+export const labelMovesWithoutScript = {
+  [`${FILLED_OR_FOCUSED} .MuiInputLabel-outlined[data-shrink="false"]`]: { transform: 'translate(14px, -9px) scale(0.75)', maxWidth: 'calc(133% - 32px)' },
+  [`${FILLED_OR_FOCUSED} .MuiOutlinedInput-notchedOutline legend`]: { maxWidth: '100%' },
+} as const;
+
 // Same root as TextField's (theme overrides for MuiTextField apply, class MuiTextField-root).
-const Root = styled(FormControl, { name: 'MuiTextField', slot: 'Root' })({});
+const Root = styled(FormControl, { name: 'MuiTextField', slot: 'Root' })(labelMovesWithoutScript);
 
 interface Props {
   id?: string;
@@ -47,7 +58,8 @@ export function OutlinedTextField({ id: idOverride, label, placeholder, helperTe
       <OutlinedInput
         aria-describedby={helperTextId}
         autoComplete={autoComplete}
-        placeholder={placeholder}
+        // A blank one when none is given: :placeholder-shown then says the field is empty (above).
+        placeholder={placeholder ?? ' '}
         fullWidth={control.fullWidth}
         name={name}
         type={type}

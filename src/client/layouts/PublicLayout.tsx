@@ -2,7 +2,10 @@ import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import CloseIcon from '@mui/icons-material/Close';
 import { PUBLIC_TOAST_AUTO_CLOSE_MS } from '../../shared/constants';
 import { PUBLIC_MSG } from '../../shared/messages/publicSite';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
@@ -44,6 +47,31 @@ function ChatLoadFailed() {
   );
 }
 
+/**
+ * The chat panel's frame, shown the moment the chat button is pressed while the panel's code is
+ * still on its way (on a slow phone, seconds): the visitor sees the panel open at once.
+ */
+function ChatPanelLoading() {
+  const open = useAppSelector(selectChatPanelOpen);
+  const dispatch = useAppDispatch();
+  if (!open) return null;
+  return (
+    <Paper role="dialog" aria-label={PUBLIC_MSG.frame.chatTitle} aria-busy elevation={8} sx={{ ...CHAT_PANEL_PLACE, height: { xs: '100dvh', sm: 560 }, maxHeight: '100dvh', overflow: 'hidden', borderRadius: { xs: 0, sm: 3 } }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1.25, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
+        <Typography variant="subtitle1" component="h2" sx={{ flex: 1, fontWeight: 700, lineHeight: 1.3 }}>
+          {PUBLIC_MSG.frame.chatTitle}
+        </Typography>
+        <IconButton color="inherit" aria-label={PUBLIC_MSG.frame.closeChat} onClick={() => dispatch(chatPanelClosed())}>
+          <CloseIcon />
+        </IconButton>
+      </Box>
+      <Typography role="status" color="text.secondary" sx={{ p: 2 }}>
+        {PUBLIC_MSG.frame.chatLoading}
+      </Typography>
+    </Paper>
+  );
+}
+
 /** Mounts the chat panel from its first opening on (it renders nothing while closed). */
 function LazyChatPanel() {
   const open = useAppSelector(selectChatPanelOpen);
@@ -52,7 +80,7 @@ function LazyChatPanel() {
   if (!wanted) return null;
   return (
     <LoadBoundary fallback={<ChatLoadFailed />}>
-      <Suspense fallback={null}>
+      <Suspense fallback={<ChatPanelLoading />}>
         <ChatPanel />
       </Suspense>
     </LoadBoundary>

@@ -54,9 +54,12 @@ const MAX_RENDERING = 4;
 /** The origin the renderer's API calls are addressed to; they never leave the process. */
 const INTERNAL_ORIGIN = 'http://ssr.internal';
 
-/** Paths the browser renders alone: the back-office and its sign-in page. */
-export function isPublicPagePath(pathname: string): boolean {
-  return !/^\/(?:administration|login)(?:\/|$)/.test(pathname);
+/**
+ * Paths rendered on the server: the public pages and the sign-in page (a form that shows before
+ * the back-office's scripts have run); the back-office itself is rendered by the browser.
+ */
+export function isServerRenderedPath(pathname: string): boolean {
+  return !/^\/administration(?:\/|$)/.test(pathname);
 }
 
 /** The built index.html with a rendered page in #root, its styles, title and description, and its data. */

@@ -48,6 +48,9 @@ export const PUBLIC_MSG = {
     consultationFormPart: 'biểu mẫu đăng ký tư vấn',
     chatPart: 'khung trò chuyện',
     closeChat: 'Đóng',
+    // The chat panel's frame while its code loads (the panel's own title, as it will read).
+    chatTitle: 'Hỗ trợ trực tuyến',
+    chatLoading: 'Đang mở khung trò chuyện...',
   },
   home: {
     loadingHero: 'Đang tải nội dung...',

@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useFormik } from 'formik';
 import { useNavigate } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
@@ -14,6 +14,8 @@ import { LOGIN_DELAY_MS } from '../../../shared/constants';
 import { LOGIN_MSG } from '../../../shared/messages';
 import { loginSchema } from '../../../shared/validation/auth';
 import { errorMessage } from '../../app/api';
+import { labelMovesWithoutScript } from '../../components/OutlinedTextField';
+import { fieldValue, useServerForm } from '../../components/useServerForm';
 import { useAppDispatch } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { decodeClaims, session } from '../../app/session';
@@ -54,6 +56,19 @@ export function LoginForm() {
     },
   });
 
+  // Sent by the server (/login is rendered there): usable before its script has run, what was typed
+  // then is the form's once hydrated, and a sign-in asked for then is made then (useServerForm).
+  const serverForm = useServerForm((form) => {
+    const typed = { username: fieldValue(form, 'username') ?? '', password: fieldValue(form, 'password') ?? '' };
+    if (typed.username || typed.password) void formik.setValues(typed, false);
+  });
+  // The first field takes the focus when the form appears, unless the visitor is already in one
+  // (typing before the script had run): not autoFocus, which hydration would apply regardless.
+  const username = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (!serverForm.ref.current?.contains(document.activeElement)) username.current?.focus();
+  }, [serverForm.ref]);
+
   const onChange = (e: ChangeEvent<HTMLInputElement>) => {
     formik.handleChange(e);
     formik.setFieldError(e.target.name, undefined);
@@ -62,7 +77,7 @@ export function LoginForm() {
 
   const busy = formik.isSubmitting;
   return (
-    <form noValidate onSubmit={formik.handleSubmit} aria-label={LOGIN_MSG.title}>
+    <form noValidate {...serverForm} onSubmit={formik.handleSubmit} aria-label={LOGIN_MSG.title}>
       <Stack spacing={2.5}>
         {failure && (
           <Alert severity="error" role="alert">
@@ -74,13 +89,15 @@ export function LoginForm() {
           name="username"
           label={LOGIN_MSG.usernameLabel}
           autoComplete="username"
-          autoFocus
+          placeholder=" "
+          inputRef={username}
           value={formik.values.username}
           onChange={onChange}
           error={!!formik.errors.username}
           helperText={formik.errors.username}
           disabled={busy}
           fullWidth
+          sx={labelMovesWithoutScript}
         />
         <TextField
           id="password"
@@ -88,12 +105,14 @@ export function LoginForm() {
           label={LOGIN_MSG.passwordLabel}
           type={showPassword ? 'text' : 'password'}
           autoComplete="current-password"
+          placeholder=" "
           value={formik.values.password}
           onChange={onChange}
           error={!!formik.errors.password}
           helperText={formik.errors.password}
           disabled={busy}
           fullWidth
+          sx={labelMovesWithoutScript}
           slotProps={{
             input: {
               endAdornment: (

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { PUBLIC_MSG } from '../../../shared/messages/publicSite';
@@ -77,9 +76,11 @@ export function ConsultationSection({ title = PUBLIC_MSG.consultation.heading, i
   return (
     <Box component="section" id="contact-form" aria-labelledby="contact-form-heading" sx={{ py: { xs: 5, md: 8 }, scrollMarginTop: 96 }}>
       <Container>
-        <Grid container spacing={4} sx={{ alignItems: 'flex-start' }}>
-          {aside && <Grid size={{ xs: 12, md: 5 }}>{aside}</Grid>}
-          <Grid size={{ xs: 12, md: aside ? 7 : 12 }}>
+        {/* The aside and the form side by side from md, 5 and 7 twelfths as MUI's Grid would share
+            them (its gap taken 7 / 12 from the first), a CSS grid: no MUI Grid in the first load. */}
+        <Box sx={{ display: 'grid', gap: 4, alignItems: 'start', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: aside ? 'calc(100% * 5 / 12 - 7 * 32px / 12) minmax(0, 1fr)' : 'minmax(0, 1fr)' } }}>
+          {aside && <Box>{aside}</Box>}
+          <Box>
             <Paper elevation={2} sx={{ p: { xs: 2.5, sm: 4 }, maxWidth: aside ? 'none' : 760, mx: 'auto' }}>
               <Typography id="contact-form-heading" component="h2" variant="h5" sx={{ fontWeight: 800, color: 'primary.main', mb: 1 }}>
                 {title}
@@ -89,8 +90,8 @@ export function ConsultationSection({ title = PUBLIC_MSG.consultation.heading, i
               </Typography>
               <DeferredForm />
             </Paper>
-          </Grid>
-        </Grid>
+          </Box>
+        </Box>
       </Container>
     </Box>
   );

@@ -146,7 +146,9 @@ export const CustomerFilters = memo(function CustomerFilters({ params, hasFilter
           {M.clearFilters}
         </Button>
       </Box>
-      <Collapse in={params.filtersOpen} id="customer-filters">
+      {/* Drawn the first time it is opened (then kept): the date pickers are the heaviest part of
+          the page to draw, and a visit from the sidebar opens the list with the filters closed. */}
+      <Collapse in={params.filtersOpen} mountOnEnter id="customer-filters">
         <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="vi" localeText={pickerLocale}>
           <Box sx={{ display: 'grid', gap: 1.5, pt: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' } }}>
             <TextField

@@ -5,7 +5,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { MSG_JOBS } from '../../../shared/messages/newsJobs';
 import { OutlinedNativeSelect } from '../../components/OutlinedNativeSelect';
 import { OutlinedTextField } from '../../components/OutlinedTextField';
-import { useHydrated } from '../../components/useHydrated';
+import { fieldValue, useServerForm } from '../../components/useServerForm';
 import { ALL_VALUE, CATEGORY_OPTIONS, JOB_TYPE_OPTIONS, LOCATION_OPTIONS, type FilterOption, type JobFilterValues } from '../../../shared/types/jobs';
 
 interface Props {
@@ -22,8 +22,13 @@ const SELECTS: Array<{ name: Exclude<keyof JobFilterValues, 'keywords'>; label: 
 
 /** Keywords and the three selects ("-1" = Tất cả); every change is reported, the button submits. */
 export function JobFilterForm({ values, onChange, onSubmit }: Props) {
-  // Sent by the server: usable once hydrated (see useHydrated).
-  const hydrated = useHydrated();
+  // Usable as soon as it is on screen, before the page is hydrated (useServerForm): what was typed
+  // or chosen meanwhile is taken over as a change.
+  const serverForm = useServerForm((form) => {
+    const typed = { ...values };
+    for (const name of ['keywords', ...SELECTS.map((s) => s.name)] as const) typed[name] = fieldValue(form, name) ?? values[name];
+    if ((Object.keys(values) as Array<keyof JobFilterValues>).some((k) => typed[k] !== values[k])) onChange(typed);
+  });
   const submit = (e: FormEvent) => {
     e.preventDefault();
     onSubmit();
@@ -32,6 +37,7 @@ export function JobFilterForm({ values, onChange, onSubmit }: Props) {
     <Box
       component="form"
       role="search"
+      {...serverForm}
       onSubmit={submit}
       sx={{
         display: 'grid',
@@ -47,8 +53,8 @@ export function JobFilterForm({ values, onChange, onSubmit }: Props) {
       <OutlinedTextField
         label={MSG_JOBS.keywords}
         placeholder={MSG_JOBS.keywordsPlaceholder}
+        name="keywords"
         value={values.keywords}
-        disabled={!hydrated}
         onChange={(e) => onChange({ ...values, keywords: e.target.value })}
         slotProps={{ htmlInput: { maxLength: 100 } }}
         size="small"
@@ -58,15 +64,15 @@ export function JobFilterForm({ values, onChange, onSubmit }: Props) {
         <OutlinedNativeSelect
           key={s.name}
           label={s.label}
+          name={s.name}
           value={values[s.name]}
           options={[{ value: ALL_VALUE, label: MSG_JOBS.all }, ...s.options]}
-          disabled={!hydrated}
           onChange={(e) => onChange({ ...values, [s.name]: e.target.value })}
           size="small"
           fullWidth
         />
       ))}
-      <Button type="submit" variant="contained" disabled={!hydrated} startIcon={<SearchIcon />} sx={{ height: 40, whiteSpace: 'nowrap' }}>
+      <Button type="submit" variant="contained" startIcon={<SearchIcon />} sx={{ height: 40, whiteSpace: 'nowrap' }}>
         {MSG_JOBS.search}
       </Button>
     </Box>

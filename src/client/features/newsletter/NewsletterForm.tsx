@@ -5,7 +5,7 @@ import { NEWSLETTER_MSG } from '../../../shared/messages/publicForms';
 import { errorMessage } from '../../app/api';
 import { dialogs } from '../../components/dialogs';
 import { OutlinedTextField } from '../../components/OutlinedTextField';
-import { useHydrated } from '../../components/useHydrated';
+import { fieldValue, useServerForm } from '../../components/useServerForm';
 import { useSubscribeNewsletterMutation } from './newsletterApi';
 
 const M = NEWSLETTER_MSG;
@@ -19,7 +19,8 @@ const M = NEWSLETTER_MSG;
 export function NewsletterForm() {
   const [email, setEmail] = useState('');
   const [subscribe, { isLoading }] = useSubscribeNewsletterMutation();
-  const hydrated = useHydrated();
+  // Typeable as soon as it is on screen, before the footer is hydrated (useServerForm).
+  const serverForm = useServerForm((form) => setEmail(fieldValue(form, 'email') ?? ''));
 
   const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -38,7 +39,7 @@ export function NewsletterForm() {
   };
 
   return (
-    <Box component="form" onSubmit={onSubmit} aria-label={M.heading} sx={{ display: 'flex', gap: 1, flexWrap: { xs: 'wrap', sm: 'nowrap' } }}>
+    <Box component="form" {...serverForm} onSubmit={onSubmit} aria-label={M.heading} sx={{ display: 'flex', gap: 1, flexWrap: { xs: 'wrap', sm: 'nowrap' } }}>
       <OutlinedTextField
         type="email"
         name="email"
@@ -47,13 +48,12 @@ export function NewsletterForm() {
         size="small"
         fullWidth
         autoComplete="email"
-        disabled={!hydrated}
         value={email}
         onChange={(e) => setEmail(e.target.value)}
         slotProps={{ htmlInput: { maxLength: 254 } }}
         sx={{ bgcolor: 'common.white', borderRadius: 1, '& .MuiInputLabel-root.MuiInputLabel-shrink': { bgcolor: 'common.white', px: 0.5, borderRadius: 0.5 } }}
       />
-      <Button type="submit" variant="contained" color="secondary" disabled={isLoading || !hydrated} sx={{ flexShrink: 0, minWidth: 110 }}>
+      <Button type="submit" variant="contained" color="secondary" disabled={isLoading} sx={{ flexShrink: 0, minWidth: 110 }}>
         {isLoading ? M.sending : M.submit}
       </Button>
     </Box>

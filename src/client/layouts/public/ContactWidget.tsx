@@ -1,6 +1,7 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Fab from '@mui/material/Fab';
+import Skeleton from '@mui/material/Skeleton';
 import CloseIcon from '@mui/icons-material/Close';
 import PhoneIcon from '@mui/icons-material/Phone';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
@@ -8,19 +9,52 @@ import { PUBLIC_MSG } from '../../../shared/messages/publicSite';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { PartLoadBoundary } from '../../components/LoadBoundary';
 import { useHydrated } from '../../components/useHydrated';
+import { whenIdle } from '../../components/whenIdle';
 import { chatPanelToggled, selectChatPanelOpen } from '../../features/chat/chatPanelSlice';
 import { useGetFooterQuery } from '../../features/company/companyApi';
 import { contactChannels } from './contactChannels';
 
 const M = PUBLIC_MSG.frame;
 
-const ContactChannels = lazy(() => import(/* webpackChunkName: "public-contact-channels" */ './ContactChannels'));
+// The channel list (with MUI's Tooltip and Popper) is not in the first load: its code is fetched when
+// a finger or the pointer comes down on the toggle, or it gets the keyboard focus, before the click.
+const loadContactChannels = () => import(/* webpackChunkName: "public-contact-channels" */ './ContactChannels');
+const ContactChannels = lazy(loadContactChannels);
+const preloadContactChannels = () => void loadContactChannels().catch(() => undefined);
+
+/**
+ * True once the page is hydrated and the browser then idle: the floating buttons appear when a tap
+ * on them gets an answer at once, not while the page's start-up work would keep it waiting (on a
+ * slow phone, the second after hydration).
+ */
+function useReadyForTaps(): boolean {
+  const hydrated = useHydrated();
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    if (!hydrated || ready) return undefined;
+    return whenIdle(() => startTransition(() => setReady(true)));
+  }, [hydrated, ready]);
+  return ready;
+}
+
+/** The channel list's place while its code loads: the widget answers the tap at once. */
+function ChannelsLoading({ count }: { count: number }) {
+  return (
+    <Box component="ul" id="contact-channels" aria-label={M.contactHeading} aria-busy sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 1 }}>
+      {Array.from({ length: count }, (_, i) => (
+        <li key={i}>
+          <Skeleton variant="circular" width={40} height={40} />
+        </li>
+      ))}
+    </Box>
+  );
+}
 
 /**
  * The floating contact widget (spec §2): a toggle listing the contact channels, and a separate
  * chat button that dispatches `chatPanel/toggled` (the live-chat feature renders the panel).
  * Both work only with the page's script, so a server-rendered page shows them once hydrated
- * rather than as buttons that do nothing.
+ * (and the browser idle, useReadyForTaps) rather than as buttons that do nothing.
  */
 export function ContactWidget() {
   const dispatch = useAppDispatch();
@@ -28,19 +62,19 @@ export function ContactWidget() {
   const { data } = useGetFooterQuery();
   const [open, setOpen] = useState(false);
   const channels = contactChannels(data);
-  const hydrated = useHydrated();
-  if (!hydrated) return null;
+  const ready = useReadyForTaps();
+  if (!ready) return null;
 
   return (
     <Box sx={{ position: 'fixed', right: { xs: 12, sm: 20 }, bottom: { xs: 12, sm: 20 }, zIndex: 1200, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1.25 }}>
       {open && (
         <PartLoadBoundary>
-          <Suspense fallback={null}>
+          <Suspense fallback={<ChannelsLoading count={channels.length} />}>
             <ContactChannels channels={channels} />
           </Suspense>
         </PartLoadBoundary>
       )}
-      <Fab color="primary" aria-label={open ? M.widgetClose : M.widgetOpen} aria-expanded={open} aria-controls="contact-channels" onClick={() => setOpen((o) => !o)}>
+      <Fab color="primary" aria-label={open ? M.widgetClose : M.widgetOpen} aria-expanded={open} aria-controls="contact-channels" onPointerDown={preloadContactChannels} onFocus={preloadContactChannels} onClick={() => setOpen((o) => !o)}>
         {open ? <CloseIcon /> : <PhoneIcon />}
       </Fab>
       <Fab color="secondary" aria-label={M.chatOpen} aria-pressed={chatOpen} onClick={() => dispatch(chatPanelToggled())}>

@@ -1,4 +1,4 @@
-import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
@@ -9,23 +9,16 @@ import { useTheme } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
 import MenuIcon from '@mui/icons-material/Menu';
 import { PUBLIC_MSG } from '../../../shared/messages/publicSite';
-import { takeEarlyClick } from '../../components/earlyClick';
-import { PartLoadBoundary } from '../../components/LoadBoundary';
 import { useHydrated } from '../../components/useHydrated';
+import { useServerDisclosure } from '../../components/useServerDisclosure';
 import { DesktopMenu } from './DesktopMenu';
+import { MobileMenu } from './MobileMenu';
 import { TopBar } from './TopBar';
 import { useScrolledPast } from './useScrolledPast';
 
 const M = PUBLIC_MSG.frame;
 
-// The phone menu's list (MUI's List, ListItem, Collapse …: 6 KB gzip) is only drawn once opened: its
-// code loads when a finger or the pointer comes down on the menu button, or the button gets the
-// keyboard focus, which is before the click that opens it.
-const loadMobileMenu = () => import(/* webpackChunkName: "public-mobile-menu" */ './MobileMenu');
-const MobileMenu = lazy(async () => ({ default: (await loadMobileMenu()).MobileMenu }));
-const preloadMobileMenu = () => void loadMobileMenu().catch(() => undefined);
-
-const EARLY_CLICK_MENU = 'menu';
+const MOBILE_MENU_ID = 'mobile-menu';
 
 /** Spec §9: the header gains a stronger backdrop once the page is scrolled more than 10 px. */
 export const HEADER_SCROLL_THRESHOLD = 10;
@@ -59,15 +52,9 @@ export function Header() {
   const onSmall = large === null ? { display: { lg: 'none' } } : {};
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD);
   const [mobileOpen, setMobileOpen] = useState(false);
-  // A tap on the menu button before the page was hydrated (a phone still running the scripts)
-  // opens the menu once it is: the server's button had no handler yet (earlyClick.ts).
-  const hydrated = useHydrated();
-  useEffect(() => {
-    if (hydrated && takeEarlyClick(EARLY_CLICK_MENU)) {
-      preloadMobileMenu();
-      setMobileOpen(true);
-    }
-  }, [hydrated]);
+  // The phone menu is in the page from the start, hidden: its button opens it before the page's
+  // script has run too (useServerDisclosure).
+  const menuButton = useServerDisclosure(MOBILE_MENU_ID, mobileOpen, () => setMobileOpen(true));
 
   return (
     <AppBar
@@ -100,29 +87,13 @@ export function Header() {
             </Box>
           )}
           {large !== true && (
-            <IconButton
-              edge="end"
-              sx={onSmall}
-              aria-label={mobileOpen ? M.closeMenu : M.openMenu}
-              aria-expanded={mobileOpen}
-              aria-controls="mobile-menu"
-              onPointerDown={preloadMobileMenu}
-              onFocus={preloadMobileMenu}
-              onClick={() => setMobileOpen((o) => !o)}
-              data-early-click={EARLY_CLICK_MENU}
-            >
+            <IconButton edge="end" sx={onSmall} aria-label={mobileOpen ? M.closeMenu : M.openMenu} {...menuButton} onClick={() => setMobileOpen((o) => !o)}>
               {mobileOpen ? <CloseIcon /> : <MenuIcon />}
             </IconButton>
           )}
         </Toolbar>
       </Container>
-      {large !== true && mobileOpen && (
-        <PartLoadBoundary>
-          <Suspense fallback={null}>
-            <MobileMenu id="mobile-menu" onNavigate={() => setMobileOpen(false)} />
-          </Suspense>
-        </PartLoadBoundary>
-      )}
+      {large !== true && <MobileMenu id={MOBILE_MENU_ID} open={mobileOpen} onNavigate={() => setMobileOpen(false)} />}
     </AppBar>
   );
 }

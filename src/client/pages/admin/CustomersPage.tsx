@@ -6,13 +6,14 @@ import { CUSTOMER_ADMIN_MSG as M } from '../../../shared/messages/customerAdmin'
 import type { CustomerRequest } from '../../../shared/types/customer';
 import { CUSTOMERS_PER_PAGE, type CustomerSort } from '../../../shared/types/customerAdmin';
 import { errorMessage, isNetworkError } from '../../app/api';
+import type { AppDispatch } from '../../app/store';
 import { usePageMeta } from '../../components/usePageMeta';
 import { CustomerDetailDialog } from '../../features/customerAdmin/CustomerDetailDialog';
 import { CustomerFilters } from '../../features/customerAdmin/CustomerFilters';
 import { CustomersGrid } from '../../features/customerAdmin/CustomersGrid';
 import { ExportCsvButton } from '../../features/customerAdmin/ExportCsvButton';
-import { useGetCustomersQuery } from '../../features/customerAdmin/customerAdminApi';
-import { listQueryOf, useCustomerListParams } from '../../features/customerAdmin/useCustomerListParams';
+import { customerAdminApi, useGetCustomersQuery } from '../../features/customerAdmin/customerAdminApi';
+import { listQueryOf, readParams, useCustomerListParams } from '../../features/customerAdmin/useCustomerListParams';
 
 const NO_ROWS: CustomerRequest[] = [];
 /** A quick answer replaces the rows without a loading flash; a slow one shows the grid's loading bar. */
@@ -29,6 +30,19 @@ function useSlowRequest(requestId: string | undefined, fetching: boolean, delayM
   return fetching && slow === requestId;
 }
 
+/** The whole count for "x / y" (one indexed COUNT). */
+const COUNT_QUERY = { page: 0, size: 1 };
+
+/**
+ * Asks for the rows of the list at `search` (the address's query) before the page is drawn: the
+ * sidebar calls it when its entry is chosen, so the answer is there for the page's first drawing
+ * instead of being asked for after it (the page's hooks then find it in the cache).
+ */
+export function prefetchCustomerList(dispatch: AppDispatch, search: string): void {
+  dispatch(customerAdminApi.util.prefetch('getCustomers', listQueryOf(readParams(new URLSearchParams(search))), { ifOlderThan: 30 }));
+  dispatch(customerAdminApi.util.prefetch('getCustomers', COUNT_QUERY, { ifOlderThan: 30 }));
+}
+
 /**
  * /administration/customers (back-office spec 2.3): the filtered, paged customer list whose
  * state lives in the URL, the detail modal and the CSV export of the current view.
@@ -37,8 +51,8 @@ export default function CustomersPage() {
   usePageMeta(`${M.title} | Quản trị`, M.pageDescription);
   const { params, filters, hasFilters, update, clearFilters } = useCustomerListParams();
   const list = useGetCustomersQuery(useMemo(() => listQueryOf(params), [params]));
-  // The whole count for "x / y": one indexed COUNT, cached until a request changes.
-  const all = useGetCustomersQuery({ page: 0, size: 1 });
+  // The whole count for "x / y": cached until a request changes.
+  const all = useGetCustomersQuery(COUNT_QUERY);
   const [viewing, setViewing] = useState<number | null>(null);
 
   useEffect(() => {

@@ -10,12 +10,17 @@ import { session } from '../../app/session';
 import { LoginForm } from '../../features/auth/LoginForm';
 import { useSessionCheck } from '../../features/auth/useSessionCheck';
 import { usePageMeta } from '../../components/usePageMeta';
+import { useHydrated } from '../../components/useHydrated';
 
-/** /login: a stored session that is still good (or refreshable) goes straight to /administration. */
+/**
+ * /login: a stored session that is still good (or refreshable) goes straight to /administration.
+ * The server renders the page (the form shows before the scripts have run); it knows no stored
+ * session, so the browser looks for one once hydrated.
+ */
 export default function LoginPage() {
   usePageMeta('Đăng nhập | Quản trị', 'Đăng nhập vào hệ thống quản trị dành cho nhân viên.');
   const navigate = useNavigate();
-  const hadToken = !!session.accessToken();
+  const hadToken = useHydrated() && !!session.accessToken();
   const check = useSessionCheck();
 
   useEffect(() => {

@@ -1,0 +1,267 @@
+/**
+ * "Nothing inert": for each control on a page's first screen and the footer's form, the time from
+ * the frame in which it is first visible to the frame that shows its reaction to a tap (or a key,
+ * for a text field), with the renderer slowed 4× (Chromium's own CPU throttling, as DevTools'
+ * "4× slowdown"), as a visitor on a budget phone would try it.
+ *
+ * One page load per control. A probe installed before any page script watches, every animation
+ * frame, for the control to be visible (rendered, not transparent, in the viewport; the footer's
+ * controls are scrolled to as soon as they exist, as a visitor scrolling straight down would). The
+ * bench then taps its centre through the DevTools protocol, waits for the tap to be delivered and
+ * 300 ms more, and taps again until the page reacts (a visitor tapping again when nothing
+ * happens). A text field gets a tap and a typed letter each time. The reaction is the first of:
+ * a navigation (link, anchor, router), the page scrolling, the element the control names in
+ * aria-controls appearing or going, a dialog appearing, the form's validation or submission, the
+ * field's value changing, the slides around the control changing (hero arrows and dots), or
+ * the control's own text (a counter; a control naming what it shows in aria-controls must show it).
+ * Times are the page's own clock (performance.now()).
+ */
+import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test';
+
+export interface ControlRef {
+  /** Tag name, lower case. */
+  tag: string;
+  /** Accessible-ish label: aria-label, the <label> of a field, or the text. */
+  label: string;
+  /** A text field: tapped, then typed into. */
+  text: boolean;
+  /** A native select: it reacts by taking the focus (its list opens outside the page). */
+  select: boolean;
+  /** A form's submit button: it reacts by validating or submitting its form. */
+  submit: boolean;
+  /** In the page's <footer> form (scrolled to). */
+  footer: boolean;
+}
+
+export interface ControlTiming extends ControlRef {
+  /** Page clock, ms. */
+  visibleAt: number;
+  reactedAt: number;
+  /** reactedAt − visibleAt; NaN when it never reacted within the time limit. */
+  delay: number;
+  taps: number;
+  reaction: string;
+}
+
+export const VIEWPORTS = {
+  phone: { width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true },
+  desktop: { width: 1366, height: 768, deviceScaleFactor: 1, isMobile: false, hasTouch: false },
+} as const;
+export type ViewportName = keyof typeof VIEWPORTS;
+
+const CONTROLS = 'a[href], button, input:not([type="hidden"]), select, textarea, [role="button"]';
+const GIVE_UP_MS = 20_000;
+// As long as the target: a toggle tapped again sooner could be undone before its frame was drawn.
+const RETAP_MS = 300;
+
+/** Runs in the page (as source text): finds the controls of the first screen and the footer's form. */
+function listControls(selector: string): ControlRef[] {
+  const labelOf = (el: Element): string => {
+    const own = el.getAttribute('aria-label') || (el as HTMLInputElement).labels?.[0]?.textContent || el.textContent || el.querySelector('img')?.alt || el.getAttribute('placeholder') || el.getAttribute('name') || '';
+    return own.replace(/\s+/g, ' ').trim().slice(0, 60);
+  };
+  const shown = (el: Element) => el.checkVisibility({ opacityProperty: true, visibilityProperty: true }) && !el.closest('[inert], [aria-hidden="true"]');
+  const onFirstScreen = (el: Element) => {
+    const r = el.getBoundingClientRect();
+    return r.width > 0 && r.height > 0 && r.bottom > 0 && r.right > 0 && r.top < innerHeight && r.left < innerWidth;
+  };
+  const out: ControlRef[] = [];
+  const seen = new Set<string>();
+  for (const el of document.querySelectorAll(selector)) {
+    const footer = Boolean(el.closest('footer form'));
+    // A dot for the slide already shown, or a link to this very page, has nothing to do when tapped.
+    if (!shown(el) || !(footer || onFirstScreen(el)) || el.getAttribute('aria-current') === 'true') continue;
+    if (el instanceof HTMLAnchorElement && el.href.split('#')[0] === location.href.split('#')[0] && !el.hash) continue;
+    const tag = el.tagName.toLowerCase();
+    const label = labelOf(el);
+    const key = `${tag}|${label}`;
+    if (!label || seen.has(key)) continue;
+    seen.add(key);
+    const type = (el as HTMLInputElement).type;
+    const text = tag === 'textarea' || (tag === 'input' && ['text', 'email', 'search', 'tel', 'url', ''].includes(type));
+    out.push({ tag, label, footer, text, select: tag === 'select', submit: !text && (type === 'submit' || footer) });
+  }
+  return out;
+}
+
+/** Runs in the page before its scripts (as source text): watches one control (see the file comment). */
+function installProbe(target: ControlRef) {
+  const w = window as unknown as Record<string, (arg: unknown) => void>;
+  const labelOf = (el: Element): string => {
+    const own = el.getAttribute('aria-label') || (el as HTMLInputElement).labels?.[0]?.textContent || el.textContent || el.querySelector('img')?.alt || el.getAttribute('placeholder') || el.getAttribute('name') || '';
+    return own.replace(/\s+/g, ' ').trim().slice(0, 60);
+  };
+  const shown = (el: Element | null) => Boolean(el && el.isConnected && el.checkVisibility({ opacityProperty: true, visibilityProperty: true }) && !el.closest('[inert], [aria-hidden="true"]'));
+  const inView = (el: Element) => {
+    const r = el.getBoundingClientRect();
+    return r.width > 0 && r.height > 0 && r.bottom > 0 && r.top < innerHeight && r.left < innerWidth && r.right > 0;
+  };
+  const find = (): Element | null => {
+    for (const el of document.querySelectorAll(target.tag)) if (labelOf(el) === target.label && shown(el)) return el;
+    return null;
+  };
+  let visibleAt = -1;
+  let reactedAt = -1;
+  let armed = false;
+  let el: Element | null = null;
+  let before: { href: string; y: number; controlled: boolean; dialogs: number; value: string; slides: string; own: string } | null = null;
+  // What counts as this control's reaction: a text field shows the typed letter; a form's button
+  // validates or submits the form (or opens a dialog); anything else navigates, scrolls, shows or
+  // hides what it controls, opens a dialog, changes the slides around it or its own text.
+  const submits = target.submit;
+  const controlledShown = () => {
+    const id = el?.getAttribute('aria-controls');
+    return Boolean(id && shown(document.getElementById(id)));
+  };
+  const dialogs = () => [...document.querySelectorAll('[role="dialog"], [role="alertdialog"], dialog[open]')].filter((d) => shown(d)).length;
+  const slides = () => {
+    const section = el?.closest('section');
+    return section ? [...section.querySelectorAll('[aria-current], [aria-hidden]')].map((e) => `${e.getAttribute('aria-current')}${e.getAttribute('aria-hidden')}`).join() : '';
+  };
+  const snapshot = () => ({ href: location.href, y: scrollY, controlled: controlledShown(), dialogs: dialogs(), value: (el as HTMLInputElement | null)?.value ?? '', slides: slides(), own: `${el?.textContent}|${el?.getAttribute('aria-label')}` });
+  const react = (reaction: string) => {
+    if (reactedAt >= 0 || !armed || !before) return;
+    reactedAt = performance.now();
+    w.__inertReacted?.({ visibleAt, reactedAt, reaction });
+  };
+  // Reactions count from the first tap or key on (a disabled control may get no pointer event: the
+  // first that does get one is when it could react).
+  for (const type of ['pointerdown', 'touchstart', 'mousedown', 'keydown', 'beforeinput']) document.addEventListener(type, () => (armed = true), true);
+  // (The router's start replaces the history entry with the same address: not a reaction.)
+  const nav = (window as unknown as { navigation?: EventTarget }).navigation;
+  if (!target.text && !submits) nav?.addEventListener('navigate', (e) => (e as Event & { destination: { url: string } }).destination.url !== location.href && react('navigation'));
+  if (!target.text) {
+    document.addEventListener('invalid', () => react('form validation'), true);
+    document.addEventListener('submit', () => react('form submitted'), true);
+  }
+  const frame = () => {
+    if (visibleAt < 0) {
+      const found = find();
+      if (found && target.footer && !inView(found)) found.scrollIntoView({ block: 'center' });
+      else if (found && inView(found)) {
+        el = found;
+        visibleAt = performance.now();
+        before = snapshot();
+        // The middle of the part inside the viewport.
+        const r = found.getBoundingClientRect();
+        const [top, bottom, left, right] = [Math.max(r.top, 0), Math.min(r.bottom, innerHeight), Math.max(r.left, 0), Math.min(r.right, innerWidth)];
+        w.__inertVisible?.({ x: (left + right) / 2, y: (top + bottom) / 2, visibleAt });
+      }
+    } else if (armed && before && reactedAt < 0) {
+      const now = snapshot();
+      if (target.text) {
+        if (now.value !== before.value) react('typed text shown');
+      } else if (target.select) {
+        if (document.activeElement === el) react('focused (list opened)');
+      } else if (now.dialogs > before.dialogs) react('dialog');
+      else if (submits) {
+        // validation or submission: the events above
+      } else if (now.href !== before.href) react('navigation');
+      else if (Math.abs(now.y - before.y) > 10) react('scroll');
+      else if (now.controlled !== before.controlled) react('controlled element shown/hidden');
+      else if (now.slides !== before.slides) react('slide changed');
+      // Its own text or name (a counter, a toggle's label), unless it names what it shows: that must show.
+      else if (now.own !== before.own && !el?.hasAttribute('aria-controls')) react('its text changed');
+    }
+    if (reactedAt < 0) requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+}
+
+async function tap(cdp: CDPSession, touch: boolean, x: number, y: number): Promise<void> {
+  if (touch) {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  } else {
+    await cdp.send('Input.dispatchMouseEvent', { type: 'mouseMoved', x, y });
+    await cdp.send('Input.dispatchMouseEvent', { type: 'mousePressed', x, y, button: 'left', clickCount: 1 });
+    await cdp.send('Input.dispatchMouseEvent', { type: 'mouseReleased', x, y, button: 'left', clickCount: 1 });
+  }
+}
+
+const source = (fn: (...args: never[]) => unknown, ...args: unknown[]) => `var __name = (f) => f; (${fn.toString()})(${args.map((a) => JSON.stringify(a)).join(', ')});`;
+
+async function newPage(browser: Browser, viewport: ViewportName) {
+  const { width, height, ...device } = VIEWPORTS[viewport];
+  const context = await browser.newContext({ viewport: { width, height }, ...device, locale: 'vi-VN', timezoneId: 'Asia/Ho_Chi_Minh', serviceWorkers: 'block' });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** The controls of `url`'s first screen and footer form, from a load at full speed left to settle. */
+export async function controlsOf(browser: Browser, url: string, viewport: ViewportName): Promise<ControlRef[]> {
+  const { context, page } = await newPage(browser, viewport);
+  try {
+    await page.goto(url, { waitUntil: 'networkidle' });
+    // The hero's slides come after its 1 s loading state, the floating buttons once hydrated.
+    await page.waitForTimeout(2500);
+    await page.evaluate(() => scrollTo(0, 0));
+    return await page.evaluate(source(listControls, CONTROLS) as unknown as () => ControlRef[]);
+  } finally {
+    await context.close();
+  }
+}
+
+/** One load of `url` at `rate`× CPU, timing `control` (see the file comment). */
+export async function timeControl(browser: Browser, url: string, viewport: ViewportName, control: ControlRef, rate = 4): Promise<ControlTiming> {
+  const { context, page } = await newPage(browser, viewport);
+  try {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+    let visible!: (p: { x: number; y: number; visibleAt: number }) => void;
+    const visibleP = new Promise<{ x: number; y: number; visibleAt: number }>((r) => (visible = r));
+    // Kept here, not read from the page: a link's reaction may be to leave it.
+    let result: { visibleAt: number; reactedAt: number; reaction: string } | null = null;
+    await page.exposeBinding('__inertVisible', (_src, p: { x: number; y: number; visibleAt: number }) => visible(p));
+    await page.exposeBinding('__inertReacted', (_src, r: { visibleAt: number; reactedAt: number; reaction: string }) => {
+      result ??= r;
+    });
+    await context.addInitScript({ content: source(installProbe, control) });
+    await page.goto(url, { waitUntil: 'commit' });
+    const deadline = Date.now() + GIVE_UP_MS;
+    const point = await Promise.race([visibleP, page.waitForTimeout(GIVE_UP_MS).then(() => null)]);
+    let taps = 0;
+    if (point) {
+      while (!result && Date.now() < deadline) {
+        // Each tap is delivered (the protocol answers once the page took it) before the next; a
+        // link's tap may take the page away, and the answer then never comes.
+        const delivered = await Promise.race([
+          (async () => {
+            await tap(cdp, VIEWPORTS[viewport].hasTouch, point.x, point.y);
+            if (control.text) await cdp.send('Input.insertText', { text: 'a' });
+            return true;
+          })().catch(() => false),
+          new Promise<boolean>((resolve) => setTimeout(() => resolve(false), Math.max(0, deadline - Date.now()))),
+        ]);
+        taps += 1;
+        if (!delivered) break;
+        await page.waitForTimeout(RETAP_MS);
+      }
+    }
+    const r = result as { visibleAt: number; reactedAt: number; reaction: string } | null;
+    return {
+      ...control,
+      visibleAt: point?.visibleAt ?? NaN,
+      reactedAt: r?.reactedAt ?? NaN,
+      delay: r ? r.reactedAt - r.visibleAt : NaN,
+      taps,
+      reaction: r?.reaction ?? (point ? 'none' : 'never visible'),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+export async function withBrowser<T>(fn: (browser: Browser) => Promise<T>): Promise<T> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-quic', '--no-first-run', '--disable-sync'],
+  });
+  try {
+    return await fn(browser);
+  } finally {
+    await browser.close();
+  }
+}
+
+export type { Page };

@@ -1,0 +1,24 @@
+import { useLayoutEffect } from 'react';
+import { useHydrated } from './useHydrated';
+import { AWAITING_SCRIPT } from './useServerForm';
+
+/**
+ * A button that shows and hides the element `id` (a menu, a sub-list), sent by the server. It works
+ * from the moment it is on screen: until the page's script has run, public/boot.js toggles the
+ * element's `hidden` and the button's aria-expanded when it is pressed (a phone may still be
+ * running the scripts). Once hydrated the component holds the state, starting from what the
+ * visitor left: React keeps the element as the visitor left it while hydrating, and an element
+ * shown then is taken as open.
+ *
+ * The element must be rendered with `hidden={!open}` whether open or not. Spread the returned props
+ * on the button.
+ */
+export function useServerDisclosure(id: string, open: boolean, onOpen: () => void) {
+  const hydrated = useHydrated();
+  useLayoutEffect(() => {
+    if (!open && document.getElementById(id)?.hidden === false) onOpen();
+    // Once, on mount: what was left before hydration; from then on the state is the component's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return { 'aria-controls': id, 'aria-expanded': open, [AWAITING_SCRIPT]: hydrated ? undefined : '' };
+}

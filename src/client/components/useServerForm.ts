@@ -1,0 +1,46 @@
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useHydrated } from './useHydrated';
+
+/** On a server-sent form until it is hydrated: public/boot.js holds back a submission made meanwhile. */
+export const AWAITING_SCRIPT = 'data-awaiting-script';
+/** Set by public/boot.js on such a form when it held back a submission: the form sends it once hydrated. */
+export const HELD_SUBMIT = 'data-held-submit';
+
+/**
+ * A form the server sends works as HTML from the moment it is on screen, before its script has run
+ * (a phone may still be running the page's scripts, or the part may be hydrated later): its fields
+ * take typing and choices at once. What the visitor typed meanwhile is taken into the component's
+ * state when the form is hydrated (`adopt`, given the form element; React keeps the typed text in
+ * the field while hydrating but its state is the server's). A submission made before that would be
+ * sent by the browser itself (a page load with the fields in the address): public/boot.js holds it
+ * back, and it is made again here once the form's own handler is there.
+ *
+ * Spread the returned props on the <form>.
+ */
+export function useServerForm<T extends HTMLFormElement>(adopt: (form: T) => void) {
+  const ref = useRef<T | null>(null);
+  const hydrated = useHydrated();
+  const adoptLatest = useRef(adopt);
+  useLayoutEffect(() => {
+    adoptLatest.current = adopt;
+  });
+  // Once, when the form is first in the page: for a hydrated form, what was typed before.
+  useLayoutEffect(() => {
+    if (ref.current) adoptLatest.current(ref.current);
+  }, []);
+  useEffect(() => {
+    const form = ref.current;
+    if (!hydrated || !form?.hasAttribute(HELD_SUBMIT)) return;
+    form.removeAttribute(HELD_SUBMIT);
+    // In a task of its own, as the visitor's submission was: not inside the render that hydrated it.
+    const timer = setTimeout(() => form.requestSubmit(), 0);
+    return () => clearTimeout(timer);
+  }, [hydrated]);
+  return { ref, [AWAITING_SCRIPT]: hydrated ? undefined : '' };
+}
+
+/** The current value of the form's field `name` (text field or select), if it has one. */
+export function fieldValue(form: HTMLFormElement, name: string): string | undefined {
+  const field = form.elements.namedItem(name);
+  return field instanceof HTMLInputElement || field instanceof HTMLSelectElement || field instanceof HTMLTextAreaElement ? field.value : undefined;
+}
