@@ -1,4 +1,5 @@
 import { api } from '../../../src/client/app/api';
+import { signOutStarted } from '../../../src/client/app/authSlice';
 import { makeStore } from '../../../src/client/app/store';
 import { callsTo, envelope, fakeToken, mockApi } from '../../helpers/mockApi';
 
@@ -69,6 +70,16 @@ describe('baseQueryWithReauth', () => {
     expect(sessionStorage.getItem('accessToken')).toBeNull();
     expect(sessionStorage.getItem('refreshToken')).toBeNull();
     expect(store.getState().auth).toMatchObject({ status: 'signedOut', expired: true });
+  });
+
+  it('does not renew the session on a 401 that arrives while a logout is under way', async () => {
+    mockProbes();
+    mockApi('POST', '/api/auth/refresh', envelope({ token: newToken, refreshToken: 'refresh-2' }));
+    const store = makeStore();
+    store.dispatch(signOutStarted());
+    const res = await store.dispatch(probe.endpoints.a.initiate());
+    expect(res.isError).toBe(true);
+    expect(callsTo('POST', '/api/auth/refresh')).toHaveLength(0);
   });
 
   it('treats only code 200 as success', async () => {

@@ -51,7 +51,7 @@ function setup(conversations = CONVERSATIONS, scope: 'ADMIN' | 'USER' = 'ADMIN')
   mockApi('GET', `/api/chat/admin/stats/${ME}`, envelope({ totalConversations: 4, unreadConversations: 2, assignedToAdmin: 1, onlineUsers: 1, todayMessages: 9 }));
   const user = userEvent.setup();
   const view = renderWithProviders(<ChatsPage />, {
-    preloadedState: { auth: { status: 'authenticated', userId: ME, username: 'admin', scope, expired: false } },
+    preloadedState: { auth: { status: 'authenticated', userId: ME, username: 'admin', scope, expired: false, signingOut: false } },
   });
   return { user, ...view };
 }
@@ -155,7 +155,7 @@ describe('staff chat console', () => {
       const b = CONVERSATIONS[1]!;
       mockApi('GET', `/api/chat/${b.guestId}`, envelope([]));
       const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
-      renderWithProviders(<ChatsPage />, { preloadedState: { auth: { status: 'authenticated', userId: ME, username: 'admin', scope: 'ADMIN', expired: false } } });
+      renderWithProviders(<ChatsPage />, { preloadedState: { auth: { status: 'authenticated', userId: ME, username: 'admin', scope: 'ADMIN', expired: false, signingOut: false } } });
       await act(() => jest.advanceTimersByTimeAsync(100));
       const count = () => [callsTo('GET', '/api/chat/admin/conversations').length, callsTo('GET', `/api/chat/admin/stats/${ME}`).length];
       expect(count()).toEqual([1, 1]);

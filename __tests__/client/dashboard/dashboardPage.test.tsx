@@ -18,7 +18,7 @@ const data: DashboardData = {
   ],
 };
 
-const auth = { status: 'authenticated' as const, userId: 2, username: 'lan', scope: 'USER' as const, expired: false };
+const auth = { status: 'authenticated' as const, userId: 2, username: 'lan', scope: 'USER' as const, expired: false, signingOut: false };
 const render = () => renderWithProviders(<DashboardPage />, { preloadedState: { auth } });
 
 describe('the dashboard', () => {

@@ -39,7 +39,7 @@ export const applications: AdminJobApplication[] = [
   { id: 12, jobId: 3, name: null, email: null, phone: null, cvOriginalName: 'ho-so.docx', cvMime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', cvSize: 900, createdAt: '2026-11-20T10:00:00.000Z' },
 ];
 
-export const staffAuth = { status: 'authenticated' as const, userId: 2, username: 'lan', scope: 'USER' as const, expired: false };
+export const staffAuth = { status: 'authenticated' as const, userId: 2, username: 'lan', scope: 'USER' as const, expired: false, signingOut: false };
 
 /** The jobs page as a USER sees it, with the toasts' container the AdminLayout provides. */
 export function renderJobs(jobs: AdminJob[] | null = [lawyer, intern]) {

@@ -6,7 +6,7 @@ import { NOTIFICATIONS_CLOSE } from '../../../src/shared/types/notifications';
 import { api } from '../../../src/client/app/api';
 import { decodeClaims } from '../../../src/client/app/session';
 import { makeStore } from '../../../src/client/app/store';
-import { signedIn, signedOut } from '../../../src/client/app/authSlice';
+import { signedIn, signedOut, signOutFailed, signOutStarted } from '../../../src/client/app/authSlice';
 import { notificationsSocketStartRequested } from '../../../src/client/features/notifications/notificationsActions';
 import { notificationsSocketFactory, type SocketLike } from '../../../src/client/realtime/notificationsSocketMiddleware';
 import { callsTo, envelope, fakeToken, mockApi } from '../../helpers/mockApi';
@@ -182,6 +182,24 @@ describe('the notifications socket middleware', () => {
     await new Promise((r) => setTimeout(r, 50));
     expect(sockets).toHaveLength(1);
     expect(error).not.toHaveBeenCalledWith(M.socketError, expect.anything());
+  });
+
+  it('closes the socket before a logout leaves, renews nothing meanwhile, and reconnects if the logout fails', () => {
+    const { store, token } = signedInStore();
+    store.dispatch(notificationsSocketStartRequested());
+    act(() => sockets[0]!.open());
+
+    store.dispatch(signOutStarted());
+    expect(sockets[0]!.closedByClient).toBe(true);
+    // The server ending this session now reaches a socket that is no longer listened to.
+    act(() => sockets[0]!.closedByServer(NOTIFICATIONS_CLOSE.sessionEnded));
+    expect(callsTo('POST', '/api/auth/refresh')).toHaveLength(0);
+    expect(sockets).toHaveLength(1);
+
+    store.dispatch(signOutFailed());
+    expect(sockets).toHaveLength(2);
+    expect(new URL(sockets[1]!.url).searchParams.get('token')).toBe(token);
+    expect(store.getState().auth).toMatchObject({ status: 'authenticated', signingOut: false });
   });
 
   it('does not connect without a signed-in staff member', () => {

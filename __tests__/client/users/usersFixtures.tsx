@@ -28,7 +28,7 @@ export const admin: StaffUser = {
   createdAt: '2026-11-01T01:00:00.000Z',
 };
 
-export const adminAuth = { status: 'authenticated' as const, userId: 1, username: 'admin', scope: 'ADMIN' as const, expired: false };
+export const adminAuth = { status: 'authenticated' as const, userId: 1, username: 'admin', scope: 'ADMIN' as const, expired: false, signingOut: false };
 
 /** The employees page as an ADMIN sees it, with the toasts' container the AdminLayout provides. */
 export function renderEmployees(users: StaffUser[] = [lan, admin], scope: 'ADMIN' | 'USER' = 'ADMIN') {

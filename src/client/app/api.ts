@@ -87,7 +87,9 @@ export const baseQueryWithReauth: BaseQueryFn<string | FetchArgs, unknown, Fetch
   const url = typeof args === 'string' ? args : args.url;
   const tokenUsed = session.accessToken();
   let result = await rawBaseQuery(args, api, extra);
-  if (result.error?.status === 401 && tokenUsed && !NO_REFRESH.some((p) => url.startsWith(p))) {
+  // While a logout is under way a 401 is that logout taking effect, not a token to renew.
+  const signingOut = (api.getState() as { auth?: { signingOut?: boolean } }).auth?.signingOut === true;
+  if (result.error?.status === 401 && tokenUsed && !signingOut && !NO_REFRESH.some((p) => url.startsWith(p))) {
     // Someone else may already have refreshed while this request was in flight.
     const renewed = session.accessToken() !== tokenUsed || (await refreshSession(api.dispatch));
     if (renewed) result = await rawBaseQuery(args, api, extra);

@@ -11,12 +11,18 @@ export interface AuthState {
   scope: Role | null;
   /** True when the session ended because a refresh failed (not by logging out). */
   expired: boolean;
+  /**
+   * True from the moment staff ask to log out until the server has answered. The server ends the
+   * session's sockets as it handles the logout, possibly before its answer arrives: the realtime
+   * middlewares close theirs first so that ending is not taken for an expired token to renew.
+   */
+  signingOut: boolean;
 }
 
-export const initialAuthState: AuthState = { status: 'unknown', userId: null, username: null, scope: null, expired: false };
+export const initialAuthState: AuthState = { status: 'unknown', userId: null, username: null, scope: null, expired: false, signingOut: false };
 
 function fromClaims(claims: AccessTokenClaims): AuthState {
-  return { status: 'authenticated', userId: Number(claims.sub), username: claims.username, scope: claims.scope, expired: false };
+  return { status: 'authenticated', userId: Number(claims.sub), username: claims.username, scope: claims.scope, expired: false, signingOut: false };
 }
 
 /** Who is signed in, from the access token's claims. The tokens themselves stay in sessionStorage. */
@@ -26,6 +32,12 @@ export const authSlice = createSlice({
   reducers: {
     signedIn: (_state, action: PayloadAction<AccessTokenClaims>) => fromClaims(action.payload),
     tokensRefreshed: (_state, action: PayloadAction<AccessTokenClaims>) => fromClaims(action.payload),
+    signOutStarted: (state) => {
+      state.signingOut = true;
+    },
+    signOutFailed: (state) => {
+      state.signingOut = false;
+    },
     signedOut: () => ({ ...initialAuthState, status: 'signedOut' as const }),
     sessionExpired: () => ({ ...initialAuthState, status: 'signedOut' as const, expired: true }),
   },
@@ -39,6 +51,6 @@ export const authSlice = createSlice({
   },
 });
 
-export const { signedIn, tokensRefreshed, signedOut, sessionExpired } = authSlice.actions;
+export const { signedIn, tokensRefreshed, signOutStarted, signOutFailed, signedOut, sessionExpired } = authSlice.actions;
 export const { selectAuthStatus, selectScope, selectIsAdmin, selectUsername, selectUserId, selectSessionExpired } =
   authSlice.selectors;

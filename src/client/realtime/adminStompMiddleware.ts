@@ -6,7 +6,7 @@ import { CHAT, DEST } from '../../shared/realtime';
 import type { ConversationEvent, UserStatusEvent } from '../../shared/types/chat';
 import { refreshSession } from '../app/api';
 import { expiresSoon, session } from '../app/session';
-import { sessionExpired, signedOut } from '../app/authSlice';
+import { sessionExpired, signedOut, signOutFailed, signOutStarted } from '../app/authSlice';
 import { adminChatApi, appendMessage, upsertConversation } from '../features/adminChat/adminChatApi';
 import {
   adminChatConnectRequested,
@@ -32,6 +32,8 @@ type State = { adminChat: ReturnType<typeof adminChatSlice.reducer>; auth: { use
  */
 export const adminStompMiddleware: Middleware<object, State, ThunkDispatcher> = (store) => {
   let client: StompLike | null = null;
+  // Set while a sign-out closed the console's connection: it comes back if the logout fails.
+  let closedForSignOut = false;
 
   const connect = () => {
     if (client) return;
@@ -85,14 +87,26 @@ export const adminStompMiddleware: Middleware<object, State, ThunkDispatcher> = 
     c.activate();
   };
 
+  const disconnect = () => {
+    const c = client;
+    client = null;
+    if (c) void c.deactivate();
+    store.dispatch(adminChatConnectionChanged('DISCONNECTED'));
+  };
+
   return (next) => (action) => {
     const result = next(action);
     if (adminChatConnectRequested.match(action)) connect();
     else if (adminChatDisconnectRequested.match(action) || ((signedOut.match(action) || sessionExpired.match(action)) && client)) {
-      const c = client;
-      client = null;
-      if (c) void c.deactivate();
-      store.dispatch(adminChatConnectionChanged('DISCONNECTED'));
+      closedForSignOut = false;
+      disconnect();
+    } else if (signOutStarted.match(action) && client) {
+      // Closed before the logout request leaves: the server's ending of this session must not be renewed.
+      closedForSignOut = true;
+      disconnect();
+    } else if (signOutFailed.match(action) && closedForSignOut) {
+      closedForSignOut = false;
+      connect();
     } else if (adminChatSendRequested.match(action)) {
       const { guestId, content } = action.payload;
       const text = content.trim();

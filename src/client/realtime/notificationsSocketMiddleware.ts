@@ -4,7 +4,7 @@ import { NOTIFICATIONS_MSG as M } from '../../shared/messages/notifications';
 import { NOTIFICATIONS_CLOSE, NOTIFICATIONS_UI, NOTIFICATIONS_WS_PATH, isStaffNotification } from '../../shared/types/notifications';
 import { api, refreshSession } from '../app/api';
 import { expiresSoon, session } from '../app/session';
-import { sessionExpired, signedOut } from '../app/authSlice';
+import { sessionExpired, signedOut, signOutFailed, signOutStarted } from '../app/authSlice';
 import { notificationReceived, notificationsSocketStartRequested, notificationsSocketStopRequested } from '../features/notifications/notificationsActions';
 import { prependNotification } from '../features/notifications/notificationsApi';
 import type { ThunkDispatcher } from './stompClient';
@@ -123,8 +123,8 @@ export const notificationsSocketMiddleware: Middleware<object, State, ThunkDispa
     };
   };
 
-  function stop() {
-    running = false;
+  /** Closes the socket quietly; `running` says whether it is still wanted. */
+  function close() {
     if (timer) clearTimeout(timer);
     timer = null;
     const s = socket;
@@ -133,6 +133,11 @@ export const notificationsSocketMiddleware: Middleware<object, State, ThunkDispa
       s.onclose = s.onerror = s.onmessage = s.onopen = null;
       s.close(1000);
     }
+  }
+
+  function stop() {
+    running = false;
+    close();
   }
 
   return (next) => (action) => {
@@ -146,6 +151,11 @@ export const notificationsSocketMiddleware: Middleware<object, State, ThunkDispa
       void connect();
     } else if (notificationsSocketStopRequested.match(action) || signedOut.match(action) || sessionExpired.match(action)) {
       stop();
+    } else if (signOutStarted.match(action)) {
+      // Closed before the logout request leaves: the server's ending of this session must not be renewed.
+      close();
+    } else if (signOutFailed.match(action)) {
+      void connect();
     } else if (notificationReceived.match(action)) {
       store.dispatch(prependNotification(action.payload));
       store.dispatch(api.util.invalidateTags([{ type: 'Customer', id: 'LIST' }]));

@@ -15,7 +15,7 @@ import { useAppDispatch } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { session } from '../../app/session';
 import { useGetMeQuery, useLogoutMutation } from '../../features/auth/authApi';
-import { signedOut } from '../../app/authSlice';
+import { signedOut, signOutFailed, signOutStarted } from '../../app/authSlice';
 
 /** The profile dropdown of back-office spec 2.2: fullName, email, phone and the LogOut button. */
 export function ProfileMenu() {
@@ -30,6 +30,7 @@ export function ProfileMenu() {
   }, [error]);
 
   const onLogout = async () => {
+    dispatch(signOutStarted());
     const res = await logout({ token: session.accessToken(), refreshToken: session.refreshToken() });
     if ('data' in res) {
       session.clear();
@@ -37,6 +38,7 @@ export function ProfileMenu() {
       dispatch(api.util.resetApiState());
       navigate(paths.login, { replace: true });
     } else {
+      dispatch(signOutFailed());
       toast.error(isNetworkError(res.error) ? SHELL_MSG.logoutError : SHELL_MSG.logoutFailed);
     }
   };
