@@ -79,16 +79,19 @@ export interface ClusterStomp {
 
 /**
  * STOMP over sockjs-client, through the balancer, on a session the balancer sends to `instance`
- * (websocket or xhr-streaming; the xhr_send POSTs of the latter go through the balancer too).
+ * (websocket or xhr-streaming; the xhr_send POSTs of the latter go through the balancer too), or
+ * wherever the balancer sends a new session (`any`).
  */
-export async function stompVia(instance: 'a' | 'b', transport: Transport, connectHeaders: Record<string, string>): Promise<ClusterStomp> {
-  const { server, session } = await sessionOn(instance);
+export async function stompVia(instance: 'a' | 'b' | 'any', transport: Transport, connectHeaders: Record<string, string>): Promise<ClusterStomp> {
+  const placed = instance === 'any' ? {} : await sessionOn(instance);
+  const server = 'server' in placed ? placed.server : undefined;
+  const session = 'session' in placed ? placed.session : undefined;
   const queues = new Map<string, IMessage[]>();
   const waiters = new Map<string, Array<() => void>>();
   let onClosed!: () => void;
   const closed = new Promise<void>((r) => (onClosed = r));
   const client = new Client({
-    webSocketFactory: () => new SockJS(`${cluster.lb}${CHAT_WS_PATH}`, null, { transports: [transport], server, sessionId: () => session }),
+    webSocketFactory: () => new SockJS(`${cluster.lb}${CHAT_WS_PATH}`, null, { transports: [transport], ...(server && session ? { server, sessionId: () => session } : {}) }),
     connectHeaders,
     heartbeatIncoming: 4000,
     heartbeatOutgoing: 4000,
