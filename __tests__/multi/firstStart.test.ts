@@ -1,7 +1,7 @@
 import { migrations } from '../../src/server/db/migrations';
 import { cluster, query } from './clusterClient';
 
-// The global setup started both instances at the same moment on an empty database: both are
+// Runs first (__tests__/multi/sequencer.cjs). The global setup started both instances at the same moment on an empty database: both are
 // healthy (a migration or seeder that ran twice would have stopped one with a unique violation
 // or a failed DDL), and what they wrote is there once.
 describe('two instances started at once on an empty database', () => {
