@@ -32,7 +32,7 @@ describe.each<Transport>(['websocket', 'xhr-streaming'])('chat through the balan
     guest.publish(DEST.sendMessage, { guestId, content: 'Tôi cần đăng ký nhãn hiệu', senderType: 'GUEST', tempId: 'g-1' });
     const echo = parse<ChatMessage>(await guest.next(DEST.chat(guestId)));
     expect(echo).toMatchObject({ guestId, senderType: 'GUEST', tempId: 'g-1', content: 'Tôi cần đăng ký nhãn hiệu' });
-    const event = parse<ConversationEvent>(await staff.next(DEST.adminConversations, (m) => parse<ConversationEvent>(m).message.guestId === guestId));
+    const event = parse<ConversationEvent>(await staff.next(DEST.adminConversations, (m) => parse<ConversationEvent>(m).message?.guestId === guestId));
     expect(event.message).toEqual(echo);
 
     // The answer from B reaches the guest on A; a retried send (same tempId) is stored once.

@@ -83,15 +83,13 @@ export interface ClusterStomp {
  * wherever the balancer sends a new session (`any`).
  */
 export async function stompVia(instance: 'a' | 'b' | 'any', transport: Transport, connectHeaders: Record<string, string>): Promise<ClusterStomp> {
-  const placed = instance === 'any' ? {} : await sessionOn(instance);
-  const server = 'server' in placed ? placed.server : undefined;
-  const session = 'session' in placed ? placed.session : undefined;
+  const placed = instance === 'any' ? null : await sessionOn(instance);
   const queues = new Map<string, IMessage[]>();
   const waiters = new Map<string, Array<() => void>>();
   let onClosed!: () => void;
   const closed = new Promise<void>((r) => (onClosed = r));
   const client = new Client({
-    webSocketFactory: () => new SockJS(`${cluster.lb}${CHAT_WS_PATH}`, null, { transports: [transport], ...(server && session ? { server, sessionId: () => session } : {}) }),
+    webSocketFactory: () => new SockJS(`${cluster.lb}${CHAT_WS_PATH}`, null, { transports: [transport], ...(placed ? { server: placed.server, sessionId: () => placed.session } : {}) }),
     connectHeaders,
     heartbeatIncoming: 4000,
     heartbeatOutgoing: 4000,

@@ -62,7 +62,7 @@ describe('kill -9 of instance A', () => {
       send(tempId);
       await carrier.next(DEST.chat(carrierId), echoOf(tempId));
     }
-    const event = parse<ConversationEvent>(await staff.next(DEST.adminConversations, (m) => parse<ConversationEvent>(m).message.tempId === 't-6'));
+    const event = parse<ConversationEvent>(await staff.next(DEST.adminConversations, (m) => parse<ConversationEvent>(m).message?.tempId === 't-6'));
     expect(event.message).toMatchObject({ guestId: carrierId, content: 'Tin nhắn t-6' });
 
     const stored = await query<{ clientId: string; n: number }>('select client_id as "clientId", count(*)::int as n from chat_messages where guest_id = $1 group by client_id order by client_id', [carrierId]);
