@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { Client, type IMessage } from '@stomp/stompjs';
 import pg from 'pg';
 import SockJS from 'sockjs-client';
+import WebSocket from 'ws';
 import { CHAT_WS_PATH } from '../../src/shared/realtime';
+import { NOTIFICATIONS_WS_PATH } from '../../src/shared/types/notifications';
 import type { Transport } from '../server/chat/stompTestClient';
 import { clusterInfo, type ClusterInfo } from './cluster';
 
@@ -163,4 +165,25 @@ export async function eventually<T>(check: () => Promise<T | undefined>, ms: num
     if (Date.now() > deadline) throw new Error(`${what}: not within ${ms} ms${last ? ` (${String(last)})` : ''}`);
     await new Promise((r) => setTimeout(r, 50));
   }
+}
+
+export interface Bell {
+  ws: WebSocket;
+  /** Every message received so far. */
+  messages: unknown[];
+  /** Settles with the close code when the socket closes. */
+  closed: Promise<number>;
+}
+
+/** The staff bell (raw websocket) on one instance: resolves once the server accepted it. */
+export function bellSocket(base: string, userId: number, token: string): Promise<Bell> {
+  return new Promise((resolve, reject) => {
+    const ws = new WebSocket(`${base.replace(/^http/, 'ws')}${NOTIFICATIONS_WS_PATH}?userId=${userId}&token=${encodeURIComponent(token)}`);
+    const messages: unknown[] = [];
+    const closed = new Promise<number>((r) => ws.once('close', (code) => r(code)));
+    ws.on('message', (data) => messages.push(JSON.parse(String(data))));
+    ws.once('open', () => resolve({ ws, messages, closed }));
+    ws.once('unexpected-response', (_req, res) => reject(new Error(`refused ${res.statusCode}`)));
+    ws.once('error', reject);
+  });
 }

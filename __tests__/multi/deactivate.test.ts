@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import WebSocket from 'ws';
+import type WebSocket from 'ws';
 import { DEST } from '../../src/shared/realtime';
-import { NOTIFICATIONS_WS_PATH } from '../../src/shared/types/notifications';
 import { within } from '../helpers/within';
-import { call, cluster, signIn, stompVia, type ClusterStomp } from './clusterClient';
+import { bellSocket, call, cluster, signIn, stompVia, type ClusterStomp } from './clusterClient';
 
 const open: ClusterStomp[] = [];
 const sockets: WebSocket[] = [];
@@ -11,18 +10,6 @@ afterEach(async () => {
   for (const ws of sockets.splice(0)) ws.terminate();
   await Promise.all(open.splice(0).map((s) => s.stop()));
 });
-
-/** The bell socket on one instance, and a promise settled when the server closes it. */
-function bellSocket(base: string, userId: number, token: string): Promise<{ closed: Promise<number> }> {
-  return new Promise((resolve, reject) => {
-    const ws = new WebSocket(`${base.replace(/^http/, 'ws')}${NOTIFICATIONS_WS_PATH}?userId=${userId}&token=${encodeURIComponent(token)}`);
-    sockets.push(ws);
-    const closed = new Promise<number>((r) => ws.once('close', (code) => r(code)));
-    ws.once('open', () => resolve({ closed }));
-    ws.once('unexpected-response', (_req, res) => reject(new Error(`refused ${res.statusCode}`)));
-    ws.once('error', reject);
-  });
-}
 
 describe('deactivating a staff account on A', () => {
   it('closes that ADMIN\'s sockets on B and refuses the user\'s token on B', async () => {
@@ -38,6 +25,7 @@ describe('deactivating a staff account on A', () => {
 
     const token = await signIn(cluster.b.url, username, password);
     const bell = await bellSocket(cluster.b.url, userId, token);
+    sockets.push(bell.ws);
     const chat = await stompVia('b', 'websocket', { Authorization: `Bearer ${token}` });
     open.push(chat);
     await within(chat.subscribe(DEST.adminConversations), 5000, 'the subscription on B');
