@@ -110,6 +110,9 @@ export default fp(
         if (p?.kind === 'staff' && endsSession(event, p.user.id, p.sessionId)) s.error(MSG.common.sessionEnded);
       });
     });
+    // Redis came back: publications sent meanwhile never reached this instance's sessions. Each
+    // client reconnects (to whichever instance) and reloads the conversation or list it shows.
+    const unsubscribeResubscribed = app.pubsub.onResubscribed(() => broker.closeAll());
 
     await app.register(sockJsServer, {
       prefix: CHAT_WS_PATH,
@@ -125,6 +128,7 @@ export default fp(
     app.addHook('preClose', async () => {
       unsubscribe();
       unsubscribeSessions();
+      unsubscribeResubscribed();
       broker.closeAll();
     });
   },
