@@ -61,6 +61,9 @@ it('a guest connected to A is online on B; with sessions on both it stays online
   expect(await onlineOver(two.b, guestId)).toBe(true);
 
   const onB = await stomp(baseB, { guestId });
+  // CONNECTED does not wait for the presence write: wait until B counts the guest in Redis.
+  const onBKey = `${two.prefix}presence:guests:${two.b.app.instanceId}`;
+  for (let i = 0; i < 200 && !(await two.redis.hexists(onBKey, guestId)); i++) await new Promise((r) => setTimeout(r, 10));
   await onA.stop();
   // Still connected through B: nothing says offline; the next event is B's session ending.
   expect(await two.a.app.chat.isOnline(guestId)).toBe(true);
