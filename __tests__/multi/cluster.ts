@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -107,13 +107,38 @@ function stopProcess(child: ChildProcess | null): Promise<void> {
   });
 }
 
+/** This machine: only its own runs' process ids can be checked for being alive. */
+const HOST = createHash('sha256').update(os.hostname()).digest('hex').slice(0, 6);
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/** Databases and Redis keys of earlier runs on this machine whose process is gone (killed before its teardown). */
+async function dropStaleRuns(): Promise<void> {
+  const stale = await withPgAdmin(async (c) => {
+    const { rows } = await c.query<{ datname: string }>(`select datname from pg_database where datname like $1`, [`ipsite_m_${HOST}_%`]);
+    return rows.map((r) => r.datname).filter((name) => !alive(Number(name.split('_')[3])));
+  });
+  for (const name of stale) {
+    await dropPgDatabase(name);
+    await dropRedisPrefix(`${name}:`);
+  }
+}
+
 /**
  * A fresh database and Redis prefix, the instances started at the same moment on the empty
  * database (migrations and seeding must happen once between them), a shared UPLOADS_DIR and,
  * unless told otherwise, HAProxy in front. Whatever was started is stopped again if a step fails.
  */
 export async function startCluster(opts: ClusterOptions = {}): Promise<Cluster> {
-  const run = `ipsite_m_${process.pid}_${randomBytes(3).toString('hex')}`;
+  await dropStaleRuns();
+  const run = `ipsite_m_${HOST}_${process.pid}_${randomBytes(3).toString('hex')}`;
   const databaseUrl = pgUrl(run);
   const redisPrefix = `${run}:`;
   const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ipsite-multi-uploads-'));
