@@ -67,7 +67,7 @@ const CLOCK_MARGIN_MS = 60_000;
  */
 export default fp(
   async (app) => {
-    const secret = resolveJwtSecret(app.config.jwtSecret, app.config.dataDir);
+    const secret = await resolveJwtSecret(app.config.jwtSecret, app.db, app.config.dataDir);
     const ttlSeconds = app.config.accessTokenTtlSeconds ?? ACCESS_TOKEN_TTL_SECONDS;
     app.decorate('tokens', createTokenService(secret, ttlSeconds));
     app.decorate('authRepo', new AuthRepository(app.db));
