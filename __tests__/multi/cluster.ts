@@ -1,10 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Redis from 'ioredis';
 import { freePort, startChildServer, type ChildServer } from '../../scripts/lib/childServer';
+import { alive, HOST } from '../helpers/pgTestRun';
 import { dropPgDatabase, pgUrl, withPgAdmin } from '../helpers/testDatabase';
 
 /**
@@ -106,18 +107,6 @@ function stopProcess(child: ChildProcess | null): Promise<void> {
     child.kill('SIGTERM');
   });
 }
-
-/** This machine: only its own runs' process ids can be checked for being alive. */
-const HOST = createHash('sha256').update(os.hostname()).digest('hex').slice(0, 6);
-
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
-};
 
 /** Databases and Redis keys of earlier runs on this machine whose process is gone (killed before its teardown). */
 async function dropStaleRuns(): Promise<void> {
