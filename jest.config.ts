@@ -36,6 +36,17 @@ const config: Config = {
       transform,
     },
     {
+      // `npm run test:multi`: two real instances on one PostgreSQL database and Redis behind HAProxy
+      // (deploy/haproxy.cfg), started once by the global setup for every file (outside any test's
+      // time limit) and stopped by the teardown; the script runs the files in band, the kill -9 last.
+      displayName: 'multi',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/__tests__/multi/**/*.test.ts'],
+      transform,
+      globalSetup: '<rootDir>/__tests__/multi/globalSetup.ts',
+      globalTeardown: '<rootDir>/__tests__/multi/globalTeardown.ts',
+    },
+    {
       displayName: 'client',
       testEnvironment: '<rootDir>/__tests__/helpers/jsdom-env.cjs',
       testMatch: ['<rootDir>/__tests__/client/**/*.test.ts?(x)'],

@@ -23,6 +23,7 @@ const PARTS: Record<Row['part'], () => Promise<BenchPart>> = {
   chat: async () => (await import('./parts/chat')).run,
   pages: async () => (await import('./parts/pages')).run,
   admin: async () => (await import('./parts/adminTable')).run,
+  instances: async () => (await import('./parts/instances')).run,
 };
 
 const resultsFile = path.join(__dirname, 'results.json');

@@ -11,9 +11,9 @@ import { onPostgres, pgUrl, withPgAdmin } from './testDatabase';
 
 const PREFIX = 'ipsite_t_';
 /** This machine (or container): only its own runs' process ids can be checked for being alive. */
-const HOST = createHash('sha256').update(os.hostname()).digest('hex').slice(0, 6);
+export const HOST = createHash('sha256').update(os.hostname()).digest('hex').slice(0, 6);
 
-const alive = (pid: number) => {
+export const alive = (pid: number) => {
   try {
     process.kill(pid, 0);
     return true;

@@ -15,7 +15,25 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: 'postgresql://db/ipsite' }).databaseUrl).toBe('postgresql://db/ipsite');
   });
 
+  it('reads the settings of several instances: Redis prefix, uploads folder, trusted proxies', () => {
+    expect(loadConfig({}, '/srv/app')).toMatchObject({ redisUrl: null, redisPrefix: 'ipsite:', uploadsDir: '/srv/app/data', trustProxy: ['loopback'] });
+    const c = loadConfig({ REDIS_URL: 'redis://cache:6379/2', REDIS_PREFIX: 'site-a:', UPLOADS_DIR: 'shared/files', TRUST_PROXY: '10.0.0.5, 10.1.0.0/16,::1' }, '/srv/app');
+    expect(c).toMatchObject({ redisUrl: 'redis://cache:6379/2', redisPrefix: 'site-a:', uploadsDir: '/srv/app/shared/files', trustProxy: ['10.0.0.5', '10.1.0.0/16', '::1'] });
+    expect(loadConfig({ UPLOADS_DIR: '/mnt/shared' }).uploadsDir).toBe('/mnt/shared');
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: 'loopback,uniquelocal' }).trustProxy).toEqual(['loopback', 'uniquelocal']);
+    expect(loadConfig({ REDIS_URL: 'rediss://cache:6380' }).redisUrl).toBe('rediss://cache:6380');
+  });
+
   it.each([
+    [{ REDIS_URL: 'http://cache' }, 'REDIS_URL', /REDIS_URL must use redis: or rediss:/],
+    [{ REDIS_PREFIX: 'a b' }, 'REDIS_PREFIX', /REDIS_PREFIX must be 1 to 64 letters/],
+    [{ TRUST_PROXY: '0' }, 'TRUST_PROXY', /TRUST_PROXY must have 1 to 10 hops/],
+    [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY', /TRUST_PROXY must be true, false, a number of hops or a comma-separated list/],
+    [{ TRUST_PROXY: '10.0.0.1/33' }, 'TRUST_PROXY', /TRUST_PROXY/],
+    [{ TRUST_PROXY: '10.0.0.1,' }, 'TRUST_PROXY', /TRUST_PROXY/],
     [{ PORT: 'abc' }, 'PORT', /PORT must be an integer from 0 to 65535 \(got "abc"\)/],
     [{ PORT: '70000' }, 'PORT', /PORT/],
     [{ HOST: 'bad host!' }, 'HOST', /HOST/],

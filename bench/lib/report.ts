@@ -7,7 +7,7 @@ import path from 'node:path';
  * value meets it (null when the figure is informational only).
  */
 export interface Row {
-  part: 'bundle' | 'api' | 'chat' | 'pages' | 'admin';
+  part: 'bundle' | 'api' | 'chat' | 'pages' | 'admin' | 'instances';
   figure: string;
   value: number | null;
   unit: string;

@@ -51,7 +51,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     logger: opts.logger ?? loggerOptions(config),
     logController: new RequestLineLogController(),
     bodyLimit: JSON_BODY_LIMIT_BYTES,
-    trustProxy: 'loopback',
+    // Behind a balancer the client's address comes from X-Forwarded-For: throttles key on it (TRUST_PROXY).
+    // A number of hops is what proxy-addr does for a number (Fastify's types take none): the first n.
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     // Requests still in flight finish on close; new ones get a 503 envelope meanwhile (drainOnClose:
     // Fastify's own 503 body is not the envelope).
     return503OnClosing: false,
@@ -144,6 +146,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   });
 
   return app;
+}
+
+function trustHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
 }
 
 /**

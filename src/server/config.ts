@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -14,6 +15,14 @@ export interface Config {
   /** Pooled PostgreSQL connections of this instance (DATABASE_POOL_SIZE, default 10). */
   databasePoolSize?: number;
   redisUrl: string | null;
+  /** Prefix of every Redis key and channel of this site (REDIS_PREFIX, default `ipsite:`): several sites or test runs can share one Redis. */
+  redisPrefix: string;
+  /** The folder of uploaded files: `uploads/` (images) and `private/` (CVs) under UPLOADS_DIR, default DATA_DIR; a shared volume when several instances run. */
+  uploadsDir: string;
+  /** Fastify's `trustProxy` (TRUST_PROXY): false, true, a number of hops, or a list of proxy addresses/CIDRs (default: loopback). */
+  trustProxy: boolean | number | string[];
+  /** Milliseconds between this instance's presence heartbeats in Redis (default 5 s; expiry 3 beats; not an environment variable: tests shorten it). */
+  presenceHeartbeatMs?: number;
   /** Null means: generate one and keep it in DATA_DIR (see secrets.ts). */
   jwtSecret: string | null;
   adminUsername: string;
@@ -91,6 +100,33 @@ function url(env: Env, name: string, protocols: string[]): string | null {
   return raw;
 }
 
+/** Names proxy-addr (Fastify's `trustProxy`) accepts in a list besides addresses. */
+const PROXY_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/**
+ * TRUST_PROXY: which hops of X-Forwarded-For to believe. Unset: a proxy on this machine
+ * (loopback); `false`: none; `true`: all; a number: that many hops; or a comma-separated list of
+ * proxy addresses or CIDR ranges (see docs/operations.md).
+ */
+function trustProxy(env: Env): boolean | number | string[] {
+  const raw = str(env, 'TRUST_PROXY');
+  if (raw === undefined) return ['loopback'];
+  if (raw === 'false') return false;
+  if (raw === 'true') return true;
+  if (/^\d+$/.test(raw)) {
+    if (Number(raw) < 1 || Number(raw) > 10) throw new ConfigError('TRUST_PROXY', `must have 1 to 10 hops (got "${raw}")`);
+    return Number(raw);
+  }
+  const list = raw.split(',').map((a) => a.trim());
+  for (const a of list) {
+    const [address = '', bits, ...rest] = a.split('/');
+    const maxBits = net.isIPv4(address) ? 32 : net.isIPv6(address) ? 128 : 0;
+    const valid = PROXY_RANGES.includes(a) || (maxBits > 0 && !rest.length && (bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= maxBits)));
+    if (!valid) throw new ConfigError('TRUST_PROXY', `must be true, false, a number of hops or a comma-separated list of addresses (got "${raw}")`);
+  }
+  return list;
+}
+
 const LOG_LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 /** Reads and validates the environment once; throws ConfigError on the first bad value. */
@@ -102,6 +138,10 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
   const dataDir = path.resolve(cwd, str(env, 'DATA_DIR') ?? 'data');
   const databaseUrl = url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']);
   const redisUrl = url(env, 'REDIS_URL', ['redis:', 'rediss:']);
+  const redisPrefix = str(env, 'REDIS_PREFIX') ?? 'ipsite:';
+  if (!/^[A-Za-z0-9_.:-]{1,64}$/.test(redisPrefix)) {
+    throw new ConfigError('REDIS_PREFIX', `must be 1 to 64 letters, digits or _ . : - (got "${redisPrefix}")`);
+  }
 
   const jwtSecret = str(env, 'JWT_SECRET') ?? null;
   if (jwtSecret !== null && jwtSecret.length < 32) {
@@ -144,6 +184,9 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     databaseUrl,
     databasePoolSize: int(env, 'DATABASE_POOL_SIZE', 10, 1, 1000),
     redisUrl,
+    redisPrefix,
+    uploadsDir: path.resolve(cwd, str(env, 'UPLOADS_DIR') ?? dataDir),
+    trustProxy: trustProxy(env),
     jwtSecret,
     adminUsername,
     adminPassword,

@@ -33,7 +33,7 @@ test('the server closes promptly with live clients, and clients carry on after a
     await second.app.listen({ port, host: '127.0.0.1' });
     for (let i = 0; i < 100 && connects === 0; i++) await new Promise((r) => setTimeout(r, 50));
     expect(connects).toBe(1);
-    expect(second.app.chat.isOnline(guestId)).toBe(true);
+    expect(await second.app.chat.isOnline(guestId)).toBe(true);
     // stompjs does not keep subscriptions across reconnections: subscribe again, as our middlewares do in onConnect.
     await guest.subscribe(DEST.chat(guestId));
     // A retried send of the first message and a new one: the first is not stored again.

@@ -10,13 +10,14 @@ import type { PublicSiteTables } from './tables/publicSite';
 import type { ChatTables } from './tables/chat';
 import type { ServicePagesTables } from './tables/servicePages';
 import type { NewsMailTables } from './tables/newsMail';
+import type { SharedStateTables } from './tables/sharedState';
 import { WriteReportingPostgresDialect, type CommittedWrites } from './postgresWrites';
 
 /**
  * The whole schema as Kysely sees it: one interface per area in db/tables/, joined here.
  * (camelCase in TypeScript, snake_case in SQL through CamelCasePlugin; dates are ISO-8601 text.)
  */
-export interface Database extends AuthTables, ChatTables, PublicSiteTables, NewsJobsTables, ServicePagesTables, CustomerAdminTables, NewsMailTables {}
+export interface Database extends AuthTables, ChatTables, PublicSiteTables, NewsJobsTables, ServicePagesTables, CustomerAdminTables, NewsMailTables, SharedStateTables {}
 
 export type Db = Kysely<Database>;
 

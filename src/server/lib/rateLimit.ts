@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import net from 'node:net';
+import type { Redis } from 'ioredis';
 
 /** At most `limit` events per key within any `windowMs` (a sliding window). */
 export interface RateLimitRule {
@@ -35,8 +37,8 @@ export type RateLimitStore = (rule: RateLimitRule) => RateLimit;
 const MAX_KEYS = 50_000;
 
 /**
- * The in-process store: one process counts its own requests (a second instance would count
- * separately, which is what a Redis store would fix). Each key keeps the times of its last
+ * The in-process store: one process counts its own requests (several instances use the Redis
+ * store below). Each key keeps the times of its last
  * `limit` events; the number of keys is bounded, so addresses without end (an IPv6 botnet) cannot
  * grow the memory without end either.
  */
@@ -83,6 +85,52 @@ export function inProcessRateLimits(now: () => number = Date.now, maxKeys = MAX_
       },
       async reset(key) {
         events.delete(key);
+      },
+    };
+  };
+}
+
+/**
+ * The same sliding window in Redis, for one key: a sorted set of event times (Redis's own clock,
+ * the same for every instance), trimmed to the window and to the last `limit` events, expiring
+ * with the window. One script per call, so that counting is atomic across instances.
+ * KEYS[1] the key; ARGV: mode (take | record | retry), limit, window ms, a unique event id.
+ * Returns 0 (allowed; counted unless `retry`) or the seconds to wait (nothing counted).
+ */
+const SLIDING_WINDOW = `local t = redis.call('TIME')
+local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+local limit, window = tonumber(ARGV[2]), tonumber(ARGV[3])
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now - window)
+local n = redis.call('ZCARD', KEYS[1])
+if ARGV[1] == 'record' or (ARGV[1] == 'take' and n < limit) then
+  redis.call('ZADD', KEYS[1], now, ARGV[4])
+  redis.call('ZREMRANGEBYRANK', KEYS[1], 0, -limit - 1)
+  redis.call('PEXPIRE', KEYS[1], window)
+  return 0
+end
+if n < limit then return 0 end
+local oldest = tonumber(redis.call('ZRANGE', KEYS[1], n - limit, n - limit, 'WITHSCORES')[2])
+return math.max(1, math.ceil((oldest + window - now) / 1000))`;
+
+/**
+ * The store several instances share: every limit counts the requests of all of them (REDIS_URL).
+ * Keys are `prefix + rl:<rule>:<key>` and expire with their window, so Redis holds only the keys
+ * of the last window.
+ */
+export function redisRateLimits(redis: Redis, prefix: string): RateLimitStore {
+  return (rule) => {
+    const keyOf = (key: string) => `${prefix}rl:${rule.name}:${key}`;
+    const run = async (mode: 'take' | 'record' | 'retry', key: string) =>
+      Number(await redis.eval(SLIDING_WINDOW, 1, keyOf(key), mode, rule.limit, rule.windowMs, randomBytes(8).toString('hex')));
+    return {
+      rule,
+      retryAfter: (key) => run('retry', key),
+      take: (key) => run('take', key),
+      async record(key) {
+        await run('record', key);
+      },
+      async reset(key) {
+        await redis.del(keyOf(key));
       },
     };
   };

@@ -67,7 +67,7 @@ const CLOCK_MARGIN_MS = 60_000;
  */
 export default fp(
   async (app) => {
-    const secret = resolveJwtSecret(app.config.jwtSecret, app.config.dataDir);
+    const secret = await resolveJwtSecret(app.config.jwtSecret, app.db, app.config.dataDir);
     const ttlSeconds = app.config.accessTokenTtlSeconds ?? ACCESS_TOKEN_TTL_SECONDS;
     app.decorate('tokens', createTokenService(secret, ttlSeconds));
     app.decorate('authRepo', new AuthRepository(app.db));
@@ -77,11 +77,23 @@ export default fp(
     // Ended sign-ins, in memory: the check on every request is a map lookup, never a query. The
     // subscription comes before the seed, so a sign-in ended by another instance while this one
     // reads the database is not missed.
+    const accounts = new Map<number, { version: number; row: Awaited<ReturnType<AuthRepository['findUserById']>> }>();
     const revoked = new RevokedSessions(ttlSeconds * 1000 + CLOCK_MARGIN_MS);
-    const unsubscribe = onSessionsEnded(app.pubsub, (event) => revoked.add(event.sessionIds));
+    // An account whose sessions all ended (deactivated, re-passworded, demoted) is read again: the
+    // event may come from another instance before (or, on SQLite files, without) a change notice.
+    const unsubscribe = onSessionsEnded(app.pubsub, (event) => {
+      revoked.add(event.sessionIds);
+      if (event.allSessions) accounts.delete(event.userId);
+    });
     app.addHook('onClose', async () => unsubscribe());
-    const since = new Date(Date.now() - ttlSeconds * 1000 - CLOCK_MARGIN_MS).toISOString();
-    for (const row of await app.authRepo.sessionsRevokedSince(since)) revoked.add([row.familyId], Date.parse(row.revokedAt));
+    const seed = async () => {
+      const since = new Date(Date.now() - ttlSeconds * 1000 - CLOCK_MARGIN_MS).toISOString();
+      for (const row of await app.authRepo.sessionsRevokedSince(since)) revoked.add([row.familyId], Date.parse(row.revokedAt));
+    };
+    await seed();
+    // Redis came back: sign-ins ended elsewhere meanwhile were never heard of here; the database has them.
+    const unsubscribeResubscribed = app.pubsub.onResubscribed(() => void seed().catch((err) => app.log.error({ err }, 'reading ended sign-ins failed')));
+    app.addHook('onClose', async () => unsubscribeResubscribed());
 
     app.decorate('endSessions', async (event: SessionsEndedEvent) => {
       // At once on this instance, before the caller answers; the event may reach it later (Redis).
@@ -93,7 +105,6 @@ export default fp(
     // the version, so a demotion or deactivation still counts at once) instead of on every request.
     // A row read while the version moved is not kept; the database connection is serialised, so a
     // read never sees a transaction half done.
-    const accounts = new Map<number, { version: number; row: Awaited<ReturnType<AuthRepository['findUserById']>> }>();
     async function account(id: number) {
       const version = app.tableVersions.of('users');
       const hit = accounts.get(id);

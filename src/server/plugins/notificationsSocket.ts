@@ -39,6 +39,8 @@ export default fp(
     });
     // A deactivated, demoted or re-passworded account, or a sign-in that ended, keeps no socket open on any instance.
     const unsubscribeSessions = onSessionsEnded(app.pubsub, (event) => app.notificationsSocket?.endSessions(event));
+    // Redis came back: notifications published meanwhile never reached this instance's sockets.
+    const unsubscribeResubscribed = app.pubsub.onResubscribed(() => app.notificationsSocket?.reconnectAll());
 
     app.addHook('onReady', async () => {
       app.notificationsSocket = attachNotificationsSocket(app.server, {
@@ -51,6 +53,7 @@ export default fp(
       events.off('created', onCreated);
       unsubscribe();
       unsubscribeSessions();
+      unsubscribeResubscribed();
       await app.notificationsSocket?.close();
     });
   },

@@ -1,12 +1,12 @@
 import fp from 'fastify-plugin';
-import { inProcessRateLimits, type RateLimitStore } from '../lib/rateLimit';
+import { inProcessRateLimits, redisRateLimits, type RateLimitStore } from '../lib/rateLimit';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /**
      * Where every per-client limit counts (sign-in failures, job applications, consultation
-     * requests, newsletter subscriptions). In process for one instance; a store backed by Redis
-     * would let several instances count together behind the same interface.
+     * requests, newsletter subscriptions). In process for one instance; in Redis with REDIS_URL,
+     * so that several instances count together.
      */
     rateLimits: RateLimitStore;
   }
@@ -14,7 +14,7 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    app.decorate('rateLimits', inProcessRateLimits());
+    app.decorate('rateLimits', app.redis ? redisRateLimits(app.redis, app.config.redisPrefix) : inProcessRateLimits());
   },
-  { name: 'rateLimits' },
+  { name: 'rateLimits', dependencies: ['pubsub'] },
 );

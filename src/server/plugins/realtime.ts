@@ -8,6 +8,7 @@ import { handleChatSend } from '../routes/chat/chatSend';
 import { StompBroker, StompRefusal } from '../realtime/stomp/broker';
 import { endsSession, onSessionsEnded, SessionEndLog } from '../realtime/sessionEvents';
 import { sockJsServer } from '../realtime/sockjsServer';
+import { inProcessPresence, redisPresence, type Presence } from '../realtime/presence';
 import { bearerToken, type AuthUser } from './auth';
 
 /** Who a STOMP session is; staff carry their sign-in and when their access token expires (ms since the epoch). */
@@ -19,10 +20,14 @@ export type Principal = { kind: 'guest'; guestId: string } | { kind: 'staff'; us
  */
 export const MAX_FRAME_BYTES = 64 * 1024;
 
+/** Between two presence heartbeats in Redis; an instance that misses three (15 s) has its guests go offline. */
+export const PRESENCE_HEARTBEAT_MS = 5000;
+
 declare module 'fastify' {
   interface FastifyInstance {
     chat: ChatService;
     stompBroker: StompBroker<Principal>;
+    presence: Presence;
   }
 }
 
@@ -49,9 +54,30 @@ export function authorizeSubscribe(principal: Principal, destination: string): v
  */
 export default fp(
   async (app) => {
-    const service = new ChatService(new ChatRepository(app.db, app.sqlite), app.pubsub);
+    const shared = app.redis
+      ? redisPresence(app.redis, {
+          prefix: app.config.redisPrefix,
+          instanceId: app.instanceId,
+          heartbeatMs: app.config.presenceHeartbeatMs ?? PRESENCE_HEARTBEAT_MS,
+          onError: (err) => app.log.error({ err }, 'presence heartbeat failed'),
+        })
+      : null;
+    const presence = shared ?? inProcessPresence();
+    app.decorate('presence', presence);
+    const service = new ChatService(new ChatRepository(app.db, app.sqlite), app.pubsub, presence);
     app.decorate('chat', service);
-    await service.repo.resetPresence(new Date().toISOString());
+    if (shared) {
+      // Other instances may have guests online: only those no live instance has go offline, now
+      // and whenever an instance's heartbeat expires (its guests then).
+      await shared.beat();
+      await service.settlePresence();
+      const failed = (err: unknown) => app.log.error({ err }, 'presence update failed');
+      shared.onExpired((guestIds) => void service.settlePresence(guestIds).catch(failed));
+      shared.onRejoined((guestIds) => void Promise.all(guestIds.map((g) => service.setPresence(g, true))).catch(failed));
+    } else {
+      // One instance: nobody is online after a restart until they reconnect.
+      await service.repo.resetPresence(new Date().toISOString());
+    }
 
     const header = (h: Record<string, string>, name: string) => h[name] ?? h[name.toLowerCase()];
     const ended = new SessionEndLog();
@@ -110,6 +136,9 @@ export default fp(
         if (p?.kind === 'staff' && endsSession(event, p.user.id, p.sessionId)) s.error(MSG.common.sessionEnded);
       });
     });
+    // Redis came back: publications sent meanwhile never reached this instance's sessions. Each
+    // client reconnects (to whichever instance) and reloads the conversation or list it shows.
+    const unsubscribeResubscribed = app.pubsub.onResubscribed(() => broker.closeAll());
 
     await app.register(sockJsServer, {
       prefix: CHAT_WS_PATH,
@@ -125,8 +154,11 @@ export default fp(
     app.addHook('preClose', async () => {
       unsubscribe();
       unsubscribeSessions();
+      unsubscribeResubscribed();
       broker.closeAll();
     });
+    // After the sessions closed (their guests went offline): this instance leaves the heartbeat set.
+    app.addHook('onClose', async () => presence.close());
   },
   { name: 'realtime', dependencies: ['db', 'auth', 'pubsub', 'security'] },
 );

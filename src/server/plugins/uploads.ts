@@ -85,14 +85,14 @@ export async function readMultipart(req: FastifyRequest, limits: MultipartLimits
 const NAME = /^[a-f0-9]{32}\.(pdf|docx?|jpg|png|gif|webp)$/;
 const EXT_MIME = new Map(Object.values(KIND_INFO).map((k) => [k.ext.slice(1), k.mime]));
 
-/** Where uploads live: public files under DATA_DIR/uploads, CVs under DATA_DIR/private/cv. */
+/** Where uploads live: public files under UPLOADS_DIR/uploads, CVs under UPLOADS_DIR/private/cv (UPLOADS_DIR defaults to DATA_DIR). */
 export class UploadStore {
   readonly publicDir: string;
   readonly privateDir: string;
 
-  constructor(dataDir: string) {
-    this.publicDir = path.join(dataDir, 'uploads');
-    this.privateDir = path.join(dataDir, 'private');
+  constructor(uploadsDir: string) {
+    this.publicDir = path.join(uploadsDir, 'uploads');
+    this.privateDir = path.join(uploadsDir, 'private');
   }
 
   private static randomName(kind: SniffedKind): string {
@@ -141,7 +141,7 @@ declare module 'fastify' {
 export default fp(
   async (app) => {
     await app.register(multipart, { limits: DEFAULT_MULTIPART_LIMITS, throwFileSizeLimit: true });
-    const store = new UploadStore(app.config.dataDir);
+    const store = new UploadStore(app.config.uploadsDir);
     app.decorate('uploads', store);
 
     app.get<{ Params: { name: string } }>('/uploads/:name', { schema: { hide: true } }, async (req, reply) => {

@@ -14,6 +14,8 @@ export const HEARTBEAT_MS = 30_000;
 const CLOSE_GRACE_MS = 1000;
 /** Staff never need to send anything; a larger frame is abuse. */
 const MAX_PAYLOAD_BYTES = 1024;
+/** WebSocket close code 1012 "service restart": the client reconnects as after any drop (and reloads). */
+const SERVICE_RESTART = 1012;
 /** setTimeout's ceiling (about 24.8 days); a longer delay would fire at once. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
@@ -35,6 +37,11 @@ export interface NotificationsSocket {
    * Returns how many closed.
    */
   endSessions(event: SessionsEndedEvent): number;
+  /**
+   * Closes every socket with 1012 ("service restart"): the fan-out between instances was
+   * interrupted, so the clients reconnect and reload what they may have missed. Returns how many.
+   */
+  reconnectAll(): number;
   /** Says goodbye (1001) to every socket, waits briefly for the handshakes, then drops the rest. */
   close(): Promise<void>;
 }
@@ -148,6 +155,15 @@ export function attachNotificationsSocket(server: HttpServer, opts: Notification
       for (const ws of wss.clients as Set<Tracked>) {
         if (!ws.user || !endsSession(event, ws.user.id, ws.sessionId ?? '') || ws.readyState !== WebSocket.OPEN) continue;
         closeWith(ws, NOTIFICATIONS_CLOSE.sessionEnded, MSG.common.sessionEnded);
+        closed += 1;
+      }
+      return closed;
+    },
+    reconnectAll() {
+      let closed = 0;
+      for (const ws of wss.clients as Set<Tracked>) {
+        if (ws.readyState !== WebSocket.OPEN) continue;
+        closeWith(ws, SERVICE_RESTART, 'reconnect');
         closed += 1;
       }
       return closed;

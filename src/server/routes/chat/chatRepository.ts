@@ -280,6 +280,11 @@ export class ChatRepository {
     return Number(res.numUpdatedRows) === 1;
   }
 
+  async onlineGuests(): Promise<string[]> {
+    const rows = await this.db.selectFrom('chatConversations').select('guestId').where('isOnline', '=', 1).execute();
+    return rows.map((r) => r.guestId);
+  }
+
   /** Nobody is online after a restart until they reconnect. */
   async resetPresence(at: string): Promise<void> {
     await this.db.updateTable('chatConversations').set({ isOnline: 0, lastSeen: at }).where('isOnline', '=', 1).execute();

@@ -2,6 +2,7 @@ import type { PubSub } from '../../plugins/pubsub';
 import { VIETNAM_UTC_OFFSET_MS } from '../../../shared/constants';
 import { DEST, type Priority, type SenderType } from '../../../shared/realtime';
 import type { ChatMessage, Conversation, ConversationEvent, UserStatusEvent } from '../../../shared/types/chat';
+import type { Presence } from '../../realtime/presence';
 import type { ChatRepository } from './chatRepository';
 
 /** The pubsub channel that carries STOMP publications between instances (realtime plugin delivers). */
@@ -22,12 +23,10 @@ export function vietnamDayStart(now = Date.now()): string {
  * the conversation and fanning the result out through pubsub; presence counted from live sessions.
  */
 export class ChatService {
-  /** Live STOMP sessions per guest on this instance. */
-  private readonly liveSessions = new Map<string, number>();
-
   constructor(
     readonly repo: ChatRepository,
     private readonly pubsub: PubSub,
+    private readonly presence: Presence,
   ) {}
 
   private publish(destination: string, body: unknown): Promise<void> {
@@ -46,7 +45,7 @@ export class ChatService {
   async postMessage(input: { guestId: string; content: string; senderType: SenderType; adminId: number | null; tempId: string | null }): Promise<ChatMessage> {
     const { message, conversation } = await this.repo.addMessage(
       { guestId: input.guestId, content: input.content, senderType: input.senderType, adminId: input.adminId, clientId: input.tempId },
-      this.isOnline(input.guestId),
+      await this.isOnline(input.guestId),
     );
     // A duplicate is published again: its sender may have missed the first echo (clients dedupe by id).
     await this.publish(DEST.chat(input.guestId), message);
@@ -56,8 +55,9 @@ export class ChatService {
     return message;
   }
 
-  isOnline(guestId: string): boolean {
-    return (this.liveSessions.get(guestId) ?? 0) > 0;
+  /** Whether the guest has a live chat connection on any instance. */
+  isOnline(guestId: string): Promise<boolean> {
+    return this.presence.isOnline(guestId);
   }
 
   async setPresence(guestId: string, online: boolean): Promise<void> {
@@ -67,22 +67,31 @@ export class ChatService {
     await this.publish(DEST.adminUserStatus, event);
   }
 
-  /** A guest session connected: the first one makes the guest online. */
+  /** A guest session connected: the first one on this instance makes the guest online. */
   async guestConnected(guestId: string): Promise<void> {
-    const n = (this.liveSessions.get(guestId) ?? 0) + 1;
-    this.liveSessions.set(guestId, n);
-    if (n === 1) await this.setPresence(guestId, true);
+    if (await this.presence.connected(guestId)) await this.setPresence(guestId, true);
   }
 
-  /** A guest session ended: the last one makes the guest offline, with its last-seen time. */
+  /** A guest session ended: the last one on any instance makes the guest offline, with its last-seen time. */
   async guestDisconnected(guestId: string): Promise<void> {
-    const n = (this.liveSessions.get(guestId) ?? 1) - 1;
-    if (n > 0) {
-      this.liveSessions.set(guestId, n);
-      return;
-    }
-    this.liveSessions.delete(guestId);
+    if (!(await this.presence.disconnected(guestId))) return;
     await this.setPresence(guestId, false);
+    // The guest came back on another instance while this one wrote "offline": say online again.
+    if (await this.presence.isOnline(guestId)) await this.setPresence(guestId, true);
+  }
+
+  /**
+   * Of these guests (by default those the database says are online), those no instance has
+   * (their instance died) go offline, with the event staff consoles follow.
+   */
+  async settlePresence(guestIds?: string[]): Promise<number> {
+    let settled = 0;
+    for (const guestId of guestIds ?? (await this.repo.onlineGuests())) {
+      if (await this.presence.isOnline(guestId)) continue;
+      await this.setPresence(guestId, false);
+      settled += 1;
+    }
+    return settled;
   }
 
   async markRead(guestId: string): Promise<Conversation | null> {

@@ -83,7 +83,7 @@ const chatRoutes: FastifyPluginAsync = async (app) => {
       if (flag !== 'true' && flag !== 'false') throw new HttpError(400, CHAT_MSG.server.invalidFlag, { flag: CHAT_MSG.server.invalidFlag });
       // Anyone can call this with any guest id: it changes nothing. A guest is online while it has a
       // STOMP connection (guestConnected / guestDisconnected), whatever a tab, or a stranger, says.
-      return ok(app.chat.isOnline(guestId));
+      return ok(await app.chat.isOnline(guestId));
     },
   );
 

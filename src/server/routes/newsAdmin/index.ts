@@ -12,6 +12,7 @@ import { NewsMailRepository } from './newsMailRepository';
 import { NewsletterService } from './newsletterService';
 import { uniqueSlug } from './slug';
 import { uniqueViolation } from '../../db/dialect';
+import { Leases } from '../../lib/leases';
 import unsubscribeRoutes from './unsubscribeRoutes';
 
 const idParams = { type: 'object', properties: { id: { type: 'string', pattern: '^[0-9]+$' } } };
@@ -46,7 +47,7 @@ function newsId(req: FastifyRequest): number {
 const newsAdminRoutes: FastifyPluginAsync = async (app) => {
   const repo = new NewsRepository(app.db);
   const mailRepo = new NewsMailRepository(app.db);
-  const newsletter = new NewsletterService(mailRepo, app.mailer, app.config.publicUrl);
+  const newsletter = new NewsletterService(mailRepo, app.mailer, app.config.publicUrl, new Leases(app.db));
   const common = { tags: ['news'], security: [{ bearer: [] }] };
   const preHandler = app.requireStaff;
   const body = yupToJsonSchema(newsBodySchema);
@@ -108,8 +109,8 @@ const newsAdminRoutes: FastifyPluginAsync = async (app) => {
       const id = newsId(req);
       const news = await repo.find({ id });
       if (!news) throw new HttpError(404, M.notFound);
-      if (newsletter.isSending(id)) throw new HttpError(409, M.alreadySending);
       const result = await newsletter.send(news);
+      if (!result) throw new HttpError(409, M.alreadySending);
       req.log.info({ newsId: id, ...result, mode: app.mailer.mode }, 'newsletter sent');
       const total = result.sent + result.failed;
       const message = total === 0 && result.skipped === 0 ? M.noRecipients : M.sendSummary(result.sent, result.failed, result.skipped);

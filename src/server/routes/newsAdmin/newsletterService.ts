@@ -1,5 +1,6 @@
 import type { NewsItem } from '../../../shared/types/news';
 import type { NewsSendResult } from '../../../shared/types/newsAdmin';
+import type { Leases } from '../../lib/leases';
 import type { Mailer } from '../../plugins/mail';
 import { buildNewsletterMail, newsSubject } from './newsletterMail';
 import { NewsMailRepository, type OutboxRow, type Recipient } from './newsMailRepository';
@@ -18,20 +19,20 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * a permanent refusal (SMTP 5xx) is not retried. Every attempt is recorded in the row.
  */
 export class NewsletterService {
-  private readonly sending = new Set<number>();
-
   constructor(
     private readonly repo: NewsMailRepository,
     private readonly mailer: Mailer,
     private readonly publicUrl: string,
+    private readonly leases: Leases,
   ) {}
 
-  isSending(newsId: number): boolean {
-    return this.sending.has(newsId);
-  }
-
-  async send(news: NewsItem): Promise<NewsSendResult> {
-    this.sending.add(news.id);
+  /**
+   * Sends the article, or answers null when a send of it is already under way (on any instance:
+   * the send holds the lease `newsletter:<id>` in the shared database).
+   */
+  async send(news: NewsItem): Promise<NewsSendResult | null> {
+    const lease = await this.leases.acquire(`newsletter:${news.id}`);
+    if (!lease) return null;
     try {
       const recipients = await this.repo.activeRecipients();
       const existing = new Map((await this.repo.newsletterRows(news.id)).map((r) => [r.subscriberId, r]));
@@ -60,7 +61,7 @@ export class NewsletterService {
       await Promise.all(Array.from({ length: Math.min(CONCURRENCY, jobs.length) }, worker));
       return { sent, failed, skipped };
     } finally {
-      this.sending.delete(news.id);
+      await lease.release();
     }
   }
 

@@ -1,0 +1,125 @@
+import { DEST } from '../../../src/shared/realtime';
+import type { UserStatusEvent } from '../../../src/shared/types/chat';
+import type { redisPresence } from '../../../src/server/realtime/presence';
+import { buildTestApp, tokenMatrix, type TestApp } from '../../helpers/testApp';
+import { gid } from '../../helpers/guestId';
+import { listen, twoInstances, type TwoInstances } from '../../helpers/twoInstances';
+import { connectStomp, type TestStomp } from '../chat/stompTestClient';
+
+/**
+ * Presence across instances (real Redis, real sockets): a guest online on any instance is online
+ * everywhere, and the guests of an instance whose heartbeat stops (as when it is killed) go
+ * offline once the heartbeat expires. A short heartbeat keeps the expiry within the test.
+ */
+
+const HEARTBEAT_MS = 400;
+let two: TwoInstances;
+let baseA: string;
+let baseB: string;
+let tokens: Awaited<ReturnType<typeof tokenMatrix>>;
+const stomps: TestStomp[] = [];
+
+beforeAll(async () => {
+  two = await twoInstances({}, { presenceHeartbeatMs: HEARTBEAT_MS });
+  baseA = await listen(two.a);
+  baseB = await listen(two.b);
+  tokens = await tokenMatrix(two.a.app);
+});
+
+afterEach(async () => {
+  await Promise.all(stomps.splice(0).map((s) => s.stop()));
+});
+
+afterAll(async () => {
+  await two.close();
+});
+
+async function stomp(base: string, headers: Record<string, string>): Promise<TestStomp> {
+  const s = await connectStomp(base, headers, 'websocket');
+  stomps.push(s);
+  return s;
+}
+
+/** Long enough for an expiry (three heartbeats) on a loaded machine; a message normally comes at once. */
+const WAIT_MS = 10_000;
+
+async function statusWatcher(base: string): Promise<{ next(): Promise<UserStatusEvent>; admin: TestStomp }> {
+  const admin = await stomp(base, { Authorization: `Bearer ${tokens.adminToken}` });
+  await admin.subscribe(DEST.adminUserStatus);
+  return { admin, next: async () => JSON.parse((await admin.next(DEST.adminUserStatus, WAIT_MS)).body) as UserStatusEvent };
+}
+
+const onlineOver = async (t: TestApp, guestId: string) =>
+  (await t.app.inject({ method: 'PUT', url: `/api/chat/admin/guest/${guestId}/online/true` })).json().data as boolean;
+
+it('a guest connected to A is online on B; with sessions on both it stays online until the last one ends', async () => {
+  const guestId = gid('5');
+  const status = await statusWatcher(baseB);
+  const onA = await stomp(baseA, { guestId });
+  expect(await status.next()).toMatchObject({ guestId, isOnline: true });
+  expect(await two.b.app.chat.isOnline(guestId)).toBe(true);
+  expect(await onlineOver(two.b, guestId)).toBe(true);
+
+  const onB = await stomp(baseB, { guestId });
+  // CONNECTED does not wait for the presence write: wait until B counts the guest in Redis.
+  const onBKey = `${two.prefix}presence:guests:${two.b.app.instanceId}`;
+  for (let i = 0; i < 200 && !(await two.redis.hexists(onBKey, guestId)); i++) await new Promise((r) => setTimeout(r, 10));
+  await onA.stop();
+  // Still connected through B: nothing says offline; the next event is B's session ending.
+  expect(await two.a.app.chat.isOnline(guestId)).toBe(true);
+  await onB.stop();
+  const offline = await status.next();
+  expect(offline).toMatchObject({ guestId, isOnline: false });
+  expect(status.admin.messages.get(DEST.adminUserStatus) ?? []).toHaveLength(0);
+  expect(await onlineOver(two.a, guestId)).toBe(false);
+  expect(await two.b.app.chat.isOnline(guestId)).toBe(false);
+});
+
+it("an instance whose heartbeat stops (killed) has its guests go offline everywhere once it expires; the others' stay", async () => {
+  const doomed = await buildTestApp({ REDIS_URL: two.a.config.redisUrl!, REDIS_PREFIX: two.prefix, DATA_DIR: two.a.dataDir }, { presenceHeartbeatMs: HEARTBEAT_MS });
+  try {
+    const baseC = await listen(doomed);
+    const status = await statusWatcher(baseB);
+    const lost = gid('6');
+    const kept = gid('7');
+    // Conversations of theirs exist: the figures count them online, then not.
+    for (const guestId of [lost, kept]) await doomed.app.chat.repo.addMessage({ guestId, content: 'Chào', senderType: 'GUEST', adminId: null, clientId: 'k-1' }, false);
+    await stomp(baseC, { guestId: lost });
+    expect(await status.next()).toMatchObject({ guestId: lost, isOnline: true });
+    await stomp(baseA, { guestId: kept });
+    expect(await status.next()).toMatchObject({ guestId: kept, isOnline: true });
+    expect(await two.b.app.chat.isOnline(lost)).toBe(true);
+
+    (doomed.app.presence as ReturnType<typeof redisPresence>).stopHeartbeat();
+    // Its connections stay open, as a hung process's would: only the missed heartbeats tell.
+    expect(await status.next()).toMatchObject({ guestId: lost, isOnline: false });
+    expect(await two.b.app.chat.isOnline(lost)).toBe(false);
+    expect(await two.b.app.chat.isOnline(kept)).toBe(true);
+    const conversations = await two.b.app.inject({ method: 'GET', url: '/api/chat/admin/conversations', headers: { authorization: `Bearer ${tokens.adminToken}` } });
+    expect(conversations.statusCode).toBe(200);
+    const stats = await two.b.app.inject({ method: 'GET', url: `/api/chat/admin/stats/${tokens.admin.id}`, headers: { authorization: `Bearer ${tokens.adminToken}` } });
+    expect(stats.json().data.onlineUsers).toBe(1);
+    expect(status.admin.messages.get(DEST.adminUserStatus) ?? []).toHaveLength(0);
+  } finally {
+    await Promise.all(stomps.splice(0).map((s) => s.stop()));
+    await doomed.close();
+  }
+});
+
+it('an instance that starts sets offline the guests no live instance has, and only those', async () => {
+  const stale = gid('8');
+  const live = gid('9');
+  const status = await statusWatcher(baseB);
+  await two.a.app.chat.repo.addMessage({ guestId: live, content: 'Chào', senderType: 'GUEST', adminId: null, clientId: 'x-2' }, false);
+  await stomp(baseA, { guestId: live });
+  expect(await status.next()).toMatchObject({ guestId: live, isOnline: true });
+  // A guest the database says is online, left by an instance that is gone.
+  await two.a.app.chat.repo.addMessage({ guestId: stale, content: 'Xin chào', senderType: 'GUEST', adminId: null, clientId: 'x-1' }, true);
+  const starting = await buildTestApp({ REDIS_URL: two.a.config.redisUrl!, REDIS_PREFIX: two.prefix, DATA_DIR: two.a.dataDir }, { presenceHeartbeatMs: HEARTBEAT_MS });
+  try {
+    expect(await status.next()).toMatchObject({ guestId: stale, isOnline: false });
+    expect(await two.b.app.chat.repo.onlineGuests()).toEqual([live]);
+  } finally {
+    await starting.close();
+  }
+});
