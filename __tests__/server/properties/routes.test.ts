@@ -3,8 +3,6 @@ import { buildTestApp, tokenMatrix, type TestApp } from '../../helpers/testApp';
 import { anyText, bogusHeaders, contentType, encoding, injectOptions, rawBodyNoise, remoteAddress, type HostileRequest } from './arbitraries';
 import { expectEnvelope, expectHealthy, expectNothingStored, snapshot } from './support';
 
-jest.setTimeout(60_000);
-
 let t: TestApp;
 let tokens: Awaited<ReturnType<typeof tokenMatrix>>;
 let writeRoutes: Array<{ method: string; path: string }>;
