@@ -48,4 +48,4 @@ test('the server closes promptly with live clients, and clients carry on after a
     await second.close();
     await first.close().catch(() => undefined);
   }
-}, 60_000);
+});

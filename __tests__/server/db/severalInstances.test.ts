@@ -25,7 +25,7 @@ describePostgresOnly('two instances on one database', 'one SQLite file has one s
     const env = { ...database.env, DATABASE_POOL_SIZE: PG_TEST_POOL_SIZE };
     [a, b] = await Promise.all([buildTestApp(env), buildTestApp(env)]);
     adminOnA = (await login(a.app, 'admin', ADMIN_PASSWORD)).body.data!.token;
-  }, 60_000);
+  });
   afterAll(async () => {
     await a?.close();
     await b?.close();
