@@ -7,7 +7,7 @@ import { LoginThrottle } from '../../lib/loginThrottle';
 import { validate } from '../../lib/validate';
 import { yupToJsonSchema } from '../../lib/yupToJsonSchema';
 import { envelopeSchema, staffUserSchema as staffUser } from '../../lib/openapi';
-import { toStaffUser } from './authRepository';
+import { toStaffUser } from '../../auth/authRepository';
 import { AuthService } from './authService';
 
 const tokenPair = { type: 'object', properties: { token: { type: 'string' }, refreshToken: { type: 'string' } } };
