@@ -34,7 +34,7 @@ function cleanFileName(name: string): string {
   return (base || 'cv').slice(0, 200);
 }
 
-/** GET /jobs, /jobs/search, /jobs/{id} and POST /jobs/{id}/applications (public-site spec §2, §5, §7). */
+/** GET /jobs, /jobs/search, /jobs/{id} and POST /jobs/{id}/applications. */
 const jobsRoutes: FastifyPluginAsync = async (app) => {
   const repo = new JobsRepository(app.db);
   const applications = app.rateLimits({ name: 'job-applications', limit: APPLICATIONS_PER_HOUR, windowMs: 3600_000 });

@@ -52,7 +52,7 @@ async function cvLocation(app: FastifyInstance, rel: string): Promise<string | n
   return realFile;
 }
 
-/** Staff management of vacancies and their applications (issue 5, beyond the spec). */
+/** Staff management of vacancies and their applications. */
 const jobsAdminRoutes: FastifyPluginAsync = async (app) => {
   const repo = new JobsAdminRepository(app.db);
   const common = { tags: ['jobs admin'], security: [{ bearer: [] }] };

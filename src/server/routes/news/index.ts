@@ -8,7 +8,7 @@ import { envelopeSchema } from '../../lib/openapi';
 import { NewsRepository } from '../../news/newsRepository';
 import { newsItemSchema } from '../../news/newsSchemas';
 
-/** GET /news and GET /news/{id} (public-site spec §7): the legal bulletins. */
+/** GET /news and GET /news/{id}: the legal bulletins. */
 const newsRoutes: FastifyPluginAsync = async (app) => {
   const repo = new NewsRepository(app.db);
   const tags = ['news'];

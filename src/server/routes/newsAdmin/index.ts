@@ -40,7 +40,7 @@ function newsId(req: FastifyRequest): number {
 
 
 /**
- * Staff news management (back-office spec §7 "News"): create, update, delete, e-mail an article
+ * Staff news management: create, update, delete, e-mail an article
  * to the subscribers, and the delivery records the table shows. Plus the public unsubscribe link.
  */
 const newsAdminRoutes: FastifyPluginAsync = async (app) => {
