@@ -1,7 +1,7 @@
 import { ADMIN_PASSWORD, expect, signIn, test, trackConsoleErrors } from './fixtures';
 
-// A visitor's consultation request reaches two signed-in staff members live (DESIGN §4), each
-// with their own read state (back-office spec §2.2, §4).
+// A visitor's consultation request reaches two signed-in staff members live (docs/architecture.md), each
+// with their own read state.
 test('a new consultation request rings the bell of every signed-in staff member', async ({ browser, baseURL, request }) => {
   const first = await browser.newContext({ baseURL });
   const second = await browser.newContext({ baseURL });

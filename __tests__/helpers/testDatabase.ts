@@ -74,8 +74,8 @@ export function describeSqliteOnly(name: string, reason: string, fn: () => void)
 }
 
 /** it() for one SQLite-only check in a file that otherwise runs on both. */
-export function itSqliteOnly(name: string, reason: string, fn: () => Promise<void>, timeout?: number): void {
-  (onPostgres ? it.skip : it)(`${name} (SQLite only: ${reason})`, fn, timeout);
+export function itSqliteOnly(name: string, reason: string, fn: () => Promise<void>): void {
+  (onPostgres ? it.skip : it)(`${name} (SQLite only: ${reason})`, fn);
 }
 
 /** describe() for what exists only with PostgreSQL (several instances on one database). */

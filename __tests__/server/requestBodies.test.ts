@@ -10,8 +10,6 @@ import { buildTestApp, type TestApp } from '../helpers/testApp';
  * a body that trickles in is cut off.
  */
 
-jest.setTimeout(60_000);
-
 interface RawAnswer {
   status: number;
   headers: string;

@@ -55,9 +55,6 @@ const login = (s: ChildServer) =>
     body: JSON.stringify({ username: 'admin', password: PASSWORD }),
   }).then(async (r) => ({ status: r.status, token: ((await r.json()) as { data: { token: string } | null }).data?.token }));
 
-// Starting the real server twice takes seconds on a loaded machine: a generous ceiling, not a speed check.
-jest.setTimeout(120_000);
-
 describe('graceful shutdown of the real process', () => {
   let server: ChildServer | undefined;
   let database: TestDatabase | undefined;

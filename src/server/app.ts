@@ -17,7 +17,7 @@ import securityPlugin from './plugins/security';
 import spaPlugin from './plugins/spa';
 import ssrPlugin, { isServerRenderedPath, sendPublicPage } from './plugins/ssr';
 import authRoutes from './routes/auth';
-import publicSiteRoutes from './routes/catalogue/publicSiteRoutes';
+import publicSiteRoutes from './routes/publicSiteRoutes';
 import usersRoutes from './routes/users';
 import pubsubPlugin from './plugins/pubsub';
 import rateLimitsPlugin from './plugins/rateLimits';

@@ -1,4 +1,4 @@
-/** Business constants shared by the server and the client (back-office spec §9, public-site spec §9). */
+/** Business constants shared by the server and the client. */
 export const ROLES = ['USER', 'ADMIN'] as const;
 export type Role = (typeof ROLES)[number];
 
@@ -19,7 +19,7 @@ export const ADMIN_TOAST_AUTO_CLOSE_MS = 3000;
 export const PUBLIC_TOAST_AUTO_CLOSE_MS = 5000;
 export const SUCCESS_DIALOG_MS = 1500;
 
-/** Session storage keys (back-office spec §4). */
+/** Session storage keys. */
 export const ACCESS_TOKEN_KEY = 'accessToken';
 export const REFRESH_TOKEN_KEY = 'refreshToken';
 

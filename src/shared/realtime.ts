@@ -1,6 +1,6 @@
 /**
- * The realtime contract both sides import: the SockJS endpoint, STOMP destinations (DESIGN §4) and
- * the chat constants of public-site spec §9 and back-office spec §9.
+ * The realtime contract both sides import: the SockJS endpoint, the STOMP destinations (who may
+ * use which: docs/security.md, "Realtime") and the chat constants of the panel and the console.
  */
 export const CHAT_WS_PATH = '/api/ws';
 
@@ -32,14 +32,14 @@ export const CHAT = {
   composerMaxPx: 120,
 } as const;
 
-/** Reconnection delay after a STOMP error: min(5000 × 2^attempts, 30000) ms (public-site spec §4). */
+/** Reconnection delay after a STOMP error: min(5000 × 2^attempts, 30000) ms. */
 export function reconnectDelay(attempts: number): number {
   return Math.min(CHAT.reconnectBaseMs * 2 ** attempts, CHAT.reconnectCapMs);
 }
 
 export const PRIORITIES = ['low', 'normal', 'high'] as const;
 export type Priority = (typeof PRIORITIES)[number];
-/** Conversation order: high 3, normal 2, low 1 (back-office spec §9). */
+/** Conversation order: high 3, normal 2, low 1. */
 export const PRIORITY_RANK: Record<Priority, number> = { high: 3, normal: 2, low: 1 };
 
 export const SENDER_TYPES = ['GUEST', 'ADMIN'] as const;

@@ -122,7 +122,7 @@ describe('the header bell', () => {
   });
 });
 
-describe('relative time (spec §9)', () => {
+describe('relative time', () => {
   it('says just now, minutes, hours, then the Vietnamese date', () => {
     const now = Date.parse('2026-11-21T10:00:00Z');
     expect(formatRelativeTime('2026-11-21T09:59:30Z', now)).toBe(M.justNow);

@@ -9,8 +9,6 @@ import { connectStomp, refusedConnect, type TestStomp, type Transport } from './
 import { gid } from '../../helpers/guestId';
 
 
-// Real sockets and argon2 on a loaded machine: a generous ceiling, not a speed check.
-jest.setTimeout(30_000);
 let t: TestApp;
 let base: string;
 let tokens: Awaited<ReturnType<typeof tokenMatrix>>;

@@ -6,8 +6,6 @@ import type { Conversation } from '../../../src/shared/types/chat';
 import { gid } from '../../helpers/guestId';
 
 
-// Real sockets and argon2 on a loaded machine: a generous ceiling, not a speed check.
-jest.setTimeout(30_000);
 let t: TestApp;
 let tokens: Awaited<ReturnType<typeof tokenMatrix>>;
 

@@ -26,7 +26,8 @@ test('the server closes promptly with live clients, and clients carry on after a
   guest.publish(DEST.sendMessage, { guestId, content: 'trước khi khởi động lại', senderType: 'GUEST', tempId: 'r-1' });
   await guest.next(DEST.chat(guestId));
 
-  // No wall-clock assertion (DESIGN §7): a close that hung on open sockets would time the test out.
+  // No wall-clock assertion (a busy machine would make it flaky): a close that hung on open sockets
+  // would time the test out.
   await first.app.close();
   const second: TestApp = await buildTestApp({ DATA_DIR: first.dataDir });
   try {
@@ -48,4 +49,4 @@ test('the server closes promptly with live clients, and clients carry on after a
     await second.close();
     await first.close().catch(() => undefined);
   }
-}, 60_000);
+});

@@ -13,8 +13,6 @@ import { gid } from '../../helpers/guestId';
  * CONNECT, headers per frame, and the time a connection has to send its CONNECT.
  */
 
-jest.setTimeout(30_000);
-
 /** Short enough for a test, long enough for a loaded machine to connect within it. */
 const CONNECT_TIMEOUT_MS = 1500;
 

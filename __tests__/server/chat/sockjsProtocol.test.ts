@@ -12,8 +12,6 @@ import { openXhrStream } from './xhrStream';
  * server of that test; elsewhere it is far longer than any test, so it cannot fire in between.
  */
 
-jest.setTimeout(30_000);
-
 interface Echo {
   app: FastifyInstance;
   base: string;

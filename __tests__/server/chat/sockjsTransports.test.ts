@@ -13,8 +13,6 @@ import { openXhrStream } from './xhrStream';
  * chunked.
  */
 
-jest.setTimeout(30_000);
-
 let t: TestApp;
 let port: number;
 let base: string;

@@ -9,8 +9,6 @@ import { buildTestApp, tokenMatrix, type TestApp } from '../../helpers/testApp';
  * answer their own, every other path gets exactly one 404 envelope and the socket is closed.
  */
 
-jest.setTimeout(30_000);
-
 let t: TestApp;
 let port: number;
 let m: Awaited<ReturnType<typeof tokenMatrix>>;

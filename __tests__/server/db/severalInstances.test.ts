@@ -5,7 +5,7 @@ import { SEED_NEWS } from '../../../src/server/db/seed/news';
 import { partnerSeeds, servicePageSeeds } from '../../../src/server/db/seed/servicePages';
 import { migrations } from '../../../src/server/db/migrations';
 import type { WatchedTable } from '../../../src/server/db/tableVersions';
-import { ServicePagesRepository } from '../../../src/server/routes/servicePages/servicePagesRepository';
+import { ServicePagesRepository } from '../../../src/server/servicePages/servicePagesRepository';
 import { ADMIN_PASSWORD, bearer, buildTestApp, createStaff, login, type TestApp } from '../../helpers/testApp';
 import { createTestDatabase, describePostgresOnly, PG_TEST_POOL_SIZE, withPgAdmin, type TestDatabase } from '../../helpers/testDatabase';
 
@@ -25,7 +25,7 @@ describePostgresOnly('two instances on one database', 'one SQLite file has one s
     const env = { ...database.env, DATABASE_POOL_SIZE: PG_TEST_POOL_SIZE };
     [a, b] = await Promise.all([buildTestApp(env), buildTestApp(env)]);
     adminOnA = (await login(a.app, 'admin', ADMIN_PASSWORD)).body.data!.token;
-  }, 60_000);
+  });
   afterAll(async () => {
     await a?.close();
     await b?.close();

@@ -15,9 +15,6 @@ import { connectStomp, refusedConnect, type TestStomp } from '../chat/stompTestC
  * access token they were opened with expires. Real sockets, real SQLite.
  */
 
-// Real sockets and argon2 on a loaded machine: a generous ceiling, not a speed check.
-jest.setTimeout(30_000);
-
 interface Opened {
   ws: WebSocket;
   closed: Promise<{ code: number; reason: string }>;

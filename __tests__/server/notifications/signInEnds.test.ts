@@ -16,9 +16,6 @@ import { connectStomp, refusedConnect, type TestStomp } from '../chat/stompTestC
  * connections opened with it are refused, on every instance. Real sockets, real SQLite.
  */
 
-// Real sockets and argon2 on a loaded machine: a generous ceiling, not a speed check.
-jest.setTimeout(30_000);
-
 const sockets: WebSocket[] = [];
 const stomps: TestStomp[] = [];
 afterEach(async () => {

@@ -8,8 +8,6 @@ import { sampleDoc, sampleDocx, samplePdf, zip } from '../newsJobs/files';
 import { anyText, bogusHeaders, controlChar, hostileEmail, hostileText, HOSTILE_SNIPPETS } from './arbitraries';
 import { expectEnvelope, expectHealthy, expectNothingStored, snapshot, stored, unstorable } from './support';
 
-jest.setTimeout(90_000);
-
 let t: TestApp;
 let openId: number;
 let closedId: number;

@@ -18,9 +18,6 @@ import {
 } from './arbitraries';
 import { expectEnvelope, expectHealthy, expectNothingStored, snapshot, writes } from './support';
 
-// argon2 verifies every well-formed sign-in (about 50 ms each, more on a loaded machine).
-jest.setTimeout(90_000);
-
 let t: TestApp;
 let staff: Awaited<ReturnType<typeof createStaff>>;
 let tokens: Awaited<ReturnType<typeof tokenMatrix>>;

@@ -23,9 +23,6 @@ import {
 } from './arbitraries';
 import { expectEnvelope, expectHealthy, expectNothingStored, hasLoneSurrogate, snapshot, stored, strictJson, unstorable } from './support';
 
-// Hundreds of requests through the whole app on a loaded machine: a ceiling, not a speed check.
-jest.setTimeout(60_000);
-
 let t: TestApp;
 let serviceIds: number[];
 let seq = 0;

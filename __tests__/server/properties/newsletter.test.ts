@@ -13,8 +13,6 @@ import {
 } from './arbitraries';
 import { expectEnvelope, expectHealthy, expectNothingStored, snapshot, stored } from './support';
 
-jest.setTimeout(60_000);
-
 let t: TestApp;
 let seq = 0;
 

@@ -3,8 +3,6 @@ import fc from 'fast-check';
 import { buildTestApp, type TestApp } from '../../helpers/testApp';
 import { snapshot, VIETNAMESE, expectNothingStored } from './support';
 
-jest.setTimeout(60_000);
-
 /**
  * Requests that are not quite HTTP, sent over a real socket: Node's parser refuses some before
  * Fastify sees them. Whatever arrives, the answer is still the envelope and the server lives on.

@@ -3,14 +3,12 @@ import { buildTestApp, tokenMatrix, type TestApp } from '../../helpers/testApp';
 import { anyText, bogusHeaders, contentType, encoding, injectOptions, rawBodyNoise, remoteAddress, type HostileRequest } from './arbitraries';
 import { expectEnvelope, expectHealthy, expectNothingStored, snapshot } from './support';
 
-jest.setTimeout(60_000);
-
 let t: TestApp;
 let tokens: Awaited<ReturnType<typeof tokenMatrix>>;
 let writeRoutes: Array<{ method: string; path: string }>;
 
 /**
- * The write routes anyone may call (DESIGN §3). Each has its own property file; this list is
+ * The write routes anyone may call (their limits: docs/security.md, "Input limits"). Each has its own property file; this list is
  * checked against the app, so a new public write route cannot go unnoticed.
  */
 const PUBLIC_WRITES = [

@@ -8,9 +8,6 @@ import { anyText, deepJson, extraKeys, hostileText, HOSTILE_SNIPPETS, loneSurrog
 import { RawStomp } from './rawStomp';
 import { expectHealthy, unstorable, VIETNAMESE } from './support';
 
-// Real sockets, one connection per run, on a loaded machine: a generous ceiling.
-jest.setTimeout(120_000);
-
 let t: TestApp;
 let base: string;
 let tokens: Awaited<ReturnType<typeof tokenMatrix>>;

@@ -4,7 +4,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 
 /**
- * Shared checks of the "bad input never breaks anything" properties (issue 7): the answer is the
+ * Shared checks of the "bad input never breaks anything" properties: the answer is the
  * envelope, a refusal writes nothing, and the app still answers its health check.
  */
 

@@ -67,7 +67,7 @@ describe('GET /api/service/cards', () => {
 });
 
 describe('GET /api/services/home', () => {
-  it('returns 3 hero slides, 8 service cards, the video and the map settings of spec §9', async () => {
+  it('returns 3 hero slides, 8 service cards, the video and the map settings', async () => {
     const res = await get('/api/services/home');
     expect(res.statusCode).toBe(200);
     const data = res.json().data;

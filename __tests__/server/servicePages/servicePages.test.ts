@@ -2,8 +2,8 @@ import { buildTestApp, type TestApp } from '../../helpers/testApp';
 import { SERVICE_PAGE_MSG } from '../../../src/shared/messages/servicePages';
 import { SERVICE_PAGE_SLUGS, type Partner, type ServicePage } from '../../../src/shared/types/servicePage';
 import { partnerSeeds, servicePageSeeds } from '../../../src/server/db/seed/servicePages';
-import { ServicePagesRepository } from '../../../src/server/routes/servicePages/servicePagesRepository';
-import { contentProblems } from '../../../src/server/routes/servicePages/validateContent';
+import { ServicePagesRepository } from '../../../src/server/servicePages/servicePagesRepository';
+import { contentProblems } from '../../../src/server/servicePages/validateContent';
 
 let t: TestApp;
 beforeAll(async () => {

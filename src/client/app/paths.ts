@@ -7,7 +7,7 @@ export const paths = {
   careers: '/tuyen-dung',
   /** An article by numeric id (cards) or slug (footer links). */
   newsArticle: (id: number | string) => `/tin-tuc/${id}`,
-  /** A job page: the id travels base64-encoded (public-site spec §2). */
+  /** A job page: the id travels base64-encoded. */
   job: (id: number) => `/tuyen-dung/vi-tri/${btoa(String(id))}`,
   login: '/login',
   admin: {

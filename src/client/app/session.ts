@@ -4,7 +4,7 @@ import type { AccessTokenClaims, TokenPair } from '../../shared/types/auth';
 // Absent when the public pages are rendered on the server (ssr/renderPage.tsx): nobody is signed in there.
 const hasStorage = (): boolean => typeof sessionStorage !== 'undefined';
 
-/** Session tokens live in sessionStorage (back-office spec §4): they end with the browser tab. */
+/** Session tokens live in sessionStorage: they end with the browser tab. */
 export const session = {
   accessToken: (): string | null => (hasStorage() ? sessionStorage.getItem(ACCESS_TOKEN_KEY) : null),
   refreshToken: (): string | null => (hasStorage() ? sessionStorage.getItem(REFRESH_TOKEN_KEY) : null),

@@ -105,7 +105,7 @@ export function openPostgresDatabase(url: string, poolSize: number, options: Ope
 }
 
 /** Prepared statements kept per SQL text (Kysely's driver would prepare every query anew). */
-const STATEMENT_CACHE_SIZE = 500;
+export const STATEMENT_CACHE_SIZE = 500;
 
 /**
  * The database as Kysely's SQLite driver sees it, with prepare() remembering the statements of the

@@ -7,7 +7,7 @@ import { RevokedSessions } from '../lib/revokedSessions';
 import { createTokenService, type TokenService } from '../lib/tokens';
 import { resolveJwtSecret } from '../lib/secrets';
 import { onSessionsEnded, publishSessionsEnded, type SessionsEndedEvent } from '../realtime/sessionEvents';
-import { AuthRepository } from '../routes/auth/authRepository';
+import { AuthRepository } from '../auth/authRepository';
 
 export interface AuthUser {
   id: number;

@@ -34,7 +34,7 @@ export function createMailer(smtpUrl: string | null, publicUrl: string, log: { i
   const host = new URL(publicUrl).hostname || 'localhost';
   const from = `"Bản tin Sở hữu trí tuệ" <no-reply@${host}>`;
   // Without SMTP_URL nodemailer's JSON transport builds the message without sending it; the
-  // outbox row and the log line are then the record (DESIGN §2: "mail goes to the outbox and the log").
+  // outbox row and the log line are then the record (docs/operations.md, "Mail").
   const transport: Transporter = smtpUrl
     ? nodemailer.createTransport(smtpUrl, { from })
     : nodemailer.createTransport({ jsonTransport: true } as Parameters<typeof nodemailer.createTransport>[0], { from });

@@ -8,7 +8,7 @@ import type { PubSub } from './pubsub';
 /** The pubsub channel every instance listens on; each delivers to its own staff sockets. */
 export const NOTIFICATIONS_CHANNEL = 'notifications';
 
-/** Fans a new notification out to every staff socket of every instance (DESIGN §4). */
+/** Fans a new notification out to every staff socket of every instance (docs/architecture.md). */
 export function publishNotification(pubsub: PubSub, notification: StaffNotification): Promise<void> {
   return pubsub.publish(NOTIFICATIONS_CHANNEL, { ...notification, read: false });
 }

@@ -1,4 +1,4 @@
-/** Live-chat texts: public-site spec §2, §8 and back-office spec §2.6, §8, §9. */
+/** Live-chat texts: the visitor's chat panel and the back-office chat console. */
 export const CHAT_MSG = {
   panel: {
     title: 'Hỗ trợ trực tuyến',

@@ -1,8 +1,8 @@
 import type { CustomerStatus } from '../types/customer';
 
 /**
- * Texts of the staff's customer-request screen (back-office spec §2.3, §4 and the "Customer"
- * lines of §8). Shared by the page, the server's answers and the tests.
+ * Texts of the staff's customer-request screen, its statuses and results. Shared by the page, the
+ * server's answers and the tests.
  */
 export const CUSTOMER_ADMIN_MSG = {
   title: 'Quản lý khách hàng',
@@ -65,7 +65,7 @@ export const CUSTOMER_ADMIN_MSG = {
     CANCELED: 'Đã huỷ',
   } satisfies Record<CustomerStatus, string>,
 
-  // Spec §8.
+  // What the screen shows after loading and saving.
   servicesEmpty: 'Không có dữ liệu dịch vụ được trả về',
   servicesError: 'Lỗi khi tải danh sách dịch vụ, vui lòng thử lại',
   listFailed: (message: string) => `Lỗi khi tải danh sách khách hàng: ${message}`,

@@ -1,6 +1,5 @@
 /**
- * Texts of the back-office news screen, the news e-mail and the unsubscribe page
- * (back-office spec §2.5, §5, §8).
+ * Texts of the back-office news screen, the news e-mail and the unsubscribe page.
  */
 export const NEWS_ADMIN_MSG = {
   title: 'Quản lý tin tức',
@@ -55,7 +54,7 @@ export const NEWS_ADMIN_MSG = {
     AWARD: 'Hướng dẫn',
     ALERTTRIANGLE: 'Cảnh báo',
   },
-  // Validation (spec §5)
+  // Validation
   required: 'Vui lòng điền đầy đủ thông tin bắt buộc',
   imageNotImage: 'Vui lòng chọn tệp hình ảnh',
   imageTooLarge: 'Kích thước tệp không được vượt quá 5MB',
@@ -74,7 +73,7 @@ export const NEWS_ADMIN_MSG = {
   badId: 'Mã tin tức không hợp lệ.',
   notFound: 'Không tìm thấy tin tức',
   missingId: 'Thiếu ID',
-  // Results (spec §8)
+  // Results
   created: 'Đã tạo tin tức',
   updated: 'Đã cập nhật tin tức',
   deleted: 'Đã xoá!',

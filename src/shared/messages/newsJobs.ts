@@ -1,6 +1,6 @@
 /**
- * Texts of the news and careers pages (public-site spec §2, §5, §8). Where the spec quotes a text
- * it is kept verbatim — including the three English ones of the news list.
+ * Texts of the news and careers pages. Where the product's wording is fixed it is kept verbatim,
+ * including the three English texts of the news list.
  */
 export const MSG_NEWS = {
   title: 'Tin tức',

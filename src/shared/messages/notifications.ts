@@ -1,4 +1,4 @@
-/** Texts of the header bell and the notification calls (back-office spec §2.2, §8). */
+/** Texts of the header bell and the notification calls. */
 export const NOTIFICATIONS_MSG = {
   bellLabel: (unread: number) => (unread > 0 ? `Thông báo: ${unread} chưa đọc` : 'Thông báo'),
   title: 'Thông báo liên quan',

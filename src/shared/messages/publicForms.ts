@@ -1,5 +1,5 @@
 /**
- * The public forms' texts (spec §5, §8): labels, validation and answers of the consultation form and
+ * The public forms' texts: labels, validation and answers of the consultation form and
  * the newsletter form, shared by the forms (loaded when they near the viewport), their yup schemas
  * and the server's routes.
  */

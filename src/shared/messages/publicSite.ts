@@ -1,5 +1,5 @@
 /**
- * Texts of the public site's frame, home/about/contact pages and the consultation section (spec §5, §8).
+ * Texts of the public site's frame, home/about/contact pages and the consultation section.
  * The consultation and newsletter forms' own texts are in publicForms.ts: their code loads after the
  * page's, and a module's texts come whole wherever one of them is read.
  */

@@ -1,4 +1,4 @@
-/** Texts of the service pages, the two overviews and their shared sections (public-site spec §3, §5, §8). */
+/** Texts of the service pages, the two overviews and their shared sections. */
 export const SERVICE_PAGE_MSG = {
   loadFailed: 'Không thể lấy thông tin dịch vụ',
   pageNotFound: 'Không tìm thấy trang dịch vụ này.',

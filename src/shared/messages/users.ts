@@ -1,5 +1,5 @@
 /**
- * Texts of staff-account management (back-office spec §2.4, §5 and the "Users" lines of §8).
+ * Texts of staff-account management: the screen, its forms, their validation and the results.
  * Shared by the forms, the server's validation answers and the tests.
  */
 export const USERS_MSG = {
@@ -51,7 +51,7 @@ export const USERS_MSG = {
   editOf: (username: string) => `Chỉnh sửa ${username}`,
   passwordOf: (username: string) => `Đổi mật khẩu của ${username}`,
 
-  // Validation (spec §5); the server answers with the same texts.
+  // Validation; the server answers with the same texts.
   usernameRequired: 'Tên đăng nhập là bắt buộc',
   usernameMin: 'Tên đăng nhập phải có ít nhất 3 ký tự',
   usernameMax: 'Tên đăng nhập không được vượt quá 50 ký tự',
@@ -72,7 +72,7 @@ export const USERS_MSG = {
   roleInvalid: 'Vai trò không hợp lệ (USER hoặc ADMIN)',
   activeInvalid: 'Trạng thái không hợp lệ (ACTIVE hoặc INACTIVE)',
   idInvalid: 'Mã người dùng không hợp lệ',
-  // Change-password form (spec §5).
+  // Change-password form.
   fillAllFields: 'Vui lòng điền đầy đủ thông tin',
   passwordMismatch: 'Mật khẩu xác nhận không khớp',
 
@@ -85,7 +85,7 @@ export const USERS_MSG = {
   roleChanged: 'Đã thay đổi vai trò',
   activeChanged: 'Đã thay đổi trạng thái',
 
-  // Spec §8.
+  // Results of the list and its actions.
   loadFailed: 'Không thể tải danh sách người dùng',
   roleFailed: 'Không thể thay đổi vai trò',
   activeFailed: 'Không thể thay đổi trạng thái',

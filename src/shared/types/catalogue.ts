@@ -1,4 +1,4 @@
-/** The two categories of the service catalogue (public-site spec §2, /dich-vu and /dich-vu-khac). */
+/** The two categories of the service catalogue: the /dich-vu and /dich-vu-khac overviews. */
 export const SERVICE_CATEGORIES = ['Dịch vụ sở hữu trí tuệ', 'Dịch vụ khác'] as const;
 export type ServiceCategory = (typeof SERVICE_CATEGORIES)[number];
 
@@ -8,7 +8,7 @@ export interface ServiceOption {
   title: string;
 }
 
-/** A service card (spec §3): the overview pages and the home grid. */
+/** A service card: the overview pages and the home grid. */
 export interface ServiceCard {
   id: number;
   title: string;

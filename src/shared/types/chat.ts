@@ -12,7 +12,7 @@ export interface ChatMessage {
   tempId: string | null;
 }
 
-/** The client's view of a message in the visitor's thread (public-site spec §3, §4). */
+/** The client's view of a message in the visitor's thread. */
 export type OutgoingStatus = 'sending' | 'sent' | 'failed';
 export interface ChatMessageView extends Omit<ChatMessage, 'id'> {
   id: number | null;

@@ -1,4 +1,4 @@
-/** Colours and icons the footer data may use (public-site spec §3). */
+/** Colours and icons the footer data may use. */
 export const FOOTER_COLORS = ['blue', 'purple', 'red', 'green'] as const;
 export type FooterColor = (typeof FOOTER_COLORS)[number];
 export const FOOTER_ICONS = ['Facebook', 'Linkedin', 'Shield', 'FileText', 'Star', 'Award', 'Users', 'Globe', 'MapPin', 'Mail', 'Phone', 'Send'] as const;

@@ -1,8 +1,8 @@
-/** Status of a customer (consultation) request (back-office spec §4). */
+/** Status of a customer (consultation) request. */
 export const CUSTOMER_STATUSES = ['NEW', 'RECEIVED', 'PROCESSING', 'COMPLETED', 'CANCELED'] as const;
 export type CustomerStatus = (typeof CUSTOMER_STATUSES)[number];
 
-/** Body of POST /customer (public-site spec §3). */
+/** Body of POST /customer. */
 export interface ConsultationRequest {
   name: string;
   phone: string;
@@ -29,7 +29,7 @@ export interface CustomerRequest {
   cancelledAt: string | null;
 }
 
-/** A staff notification about a new request (back-office spec §3); `read` is per staff member. */
+/** A staff notification about a new request; `read` is per staff member. */
 export interface StaffNotification {
   id: number;
   customerServiceName: string;

@@ -5,7 +5,7 @@ export const CUSTOMER_SORTS = ['createdAt:desc', 'createdAt:asc', 'name:asc', 'n
 export type CustomerSort = (typeof CUSTOMER_SORTS)[number];
 export const DEFAULT_CUSTOMER_SORT: CustomerSort = 'createdAt:desc';
 
-/** Rows per page of the staff table (back-office spec §9) and the largest page the API serves. */
+/** Rows per page of the staff table and the largest page the API serves. */
 export const CUSTOMERS_PER_PAGE = 5;
 export const CUSTOMERS_MAX_PAGE_SIZE = 100;
 export const CUSTOMER_SEARCH_MAX = 200;

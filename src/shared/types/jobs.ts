@@ -1,4 +1,4 @@
-/** One option of a careers filter select; value "-1" means all (public-site spec §3). */
+/** One option of a careers filter select; value "-1" means all. */
 export interface FilterOption {
   value: string;
   label: string;
@@ -16,7 +16,7 @@ export type JobLocation = (typeof JOB_LOCATIONS)[number];
 export const JOB_STATUSES = ['OPEN', 'CLOSED'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
 
-/** A search result card (spec §3 "Job search result"). */
+/** A search result card. */
 export interface JobSummary {
   id: number;
   title: string;
@@ -28,7 +28,7 @@ export interface JobSummary {
   postedDate: string;
 }
 
-/** The job page (spec §3 "Job detail"). */
+/** The job page. */
 export interface JobDetail extends JobSummary {
   description: string[];
   requirements: string[];

@@ -1,4 +1,4 @@
-/** The icons a news section may carry (public-site spec §3). */
+/** The icons a news section may carry. */
 export const NEWS_ICONS = ['BOOKOPEN', 'FILETEXT', 'SHIELD', 'GLOBE', 'AWARD', 'ALERTTRIANGLE'] as const;
 export type NewsIcon = (typeof NEWS_ICONS)[number];
 

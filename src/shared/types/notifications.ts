@@ -1,8 +1,9 @@
 import type { StaffNotification } from './customer';
 
 /**
- * The notifications contract (back-office spec §3, §7, §9; DESIGN §4). A notification is the
- * `StaffNotification` the customer request creates; `read` is always the caller's own state.
+ * The notifications contract (how one travels: docs/architecture.md, "A consultation request and
+ * its notification"). A notification is the `StaffNotification` the customer request creates;
+ * `read` is always the caller's own state.
  */
 export type { StaffNotification } from './customer';
 
@@ -24,7 +25,7 @@ export const NOTIFICATIONS_CLOSE = {
 export const NOTIFICATIONS_LIST_LIMIT = 200;
 
 export const NOTIFICATIONS_UI = {
-  /** The dropdown shows 5 items first and 5 more per "show more" (spec §9). */
+  /** The dropdown shows 5 items first and 5 more per "show more". */
   initialItems: 5,
   moreStep: 5,
   /** The badge shows "99+" above this. */

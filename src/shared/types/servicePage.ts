@@ -1,5 +1,5 @@
 /**
- * The content model of a service page (public-site spec §2 "Pages", §3): a hero plus an ordered
+ * The content model of a service page: a hero plus an ordered
  * list of typed sections. The server stores it as JSON per page and serves it from
  * GET /services/{slug}; the client maps each section `type` to one shared component.
  */
@@ -18,7 +18,7 @@ export const SERVICE_PAGE_SLUGS = [
 ] as const;
 export type ServicePageSlug = (typeof SERVICE_PAGE_SLUGS)[number];
 
-/** Timeline colours and icons of spec §3. */
+/** The colours and icons a timeline step may use. */
 export const TIMELINE_COLORS = ['blue', 'emerald', 'purple', 'orange'] as const;
 export type TimelineColor = (typeof TIMELINE_COLORS)[number];
 export const TIMELINE_ICONS = ['search', 'fileText', 'upload', 'cog', 'clock'] as const;
@@ -46,7 +46,7 @@ export interface ServiceHero {
   ctaText?: string;
 }
 
-/** A benefit, feature or reason (spec §3 "Other static content"). */
+/** A benefit, feature or reason. */
 export interface FeatureItem {
   title: string;
   description: string;
@@ -169,7 +169,7 @@ export interface ServicePage {
   updatedAt: string;
 }
 
-/** A past partner or customer (spec §3), GET /service/previous-partners. */
+/** A past partner or customer, GET /service/previous-partners. */
 export interface Partner {
   id: number;
   image: string;
@@ -180,7 +180,7 @@ export interface Partner {
 /** A page as written in the seed files (the server adds updatedAt). */
 export type ServicePageSeed = Omit<ServicePage, 'updatedAt'>;
 
-/** Partner carousel (spec §4, §9): timing and items per slide by window width. */
+/** Partner carousel: timing and items per slide by window width. */
 export const PARTNER_CAROUSEL = {
   intervalMs: 3000,
   transitionMs: 500,

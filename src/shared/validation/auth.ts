@@ -3,7 +3,7 @@ import { PASSWORD_MIN, USERNAME_MIN } from '../constants';
 import { MSG, LOGIN_MSG } from '../messages';
 import { rawText, text } from './common';
 
-/** Sign-in form (back-office spec §5); the server validates POST /auth/login with the same schema. */
+/** Sign-in form; the server validates POST /auth/login with the same schema. */
 export const loginSchema = yup.object({
   username: text().required(LOGIN_MSG.usernameRequired).min(USERNAME_MIN, LOGIN_MSG.usernameMin).max(50, LOGIN_MSG.wrongCredentials),
   password: rawText().required(LOGIN_MSG.passwordRequired).min(PASSWORD_MIN, LOGIN_MSG.passwordMin).max(200, LOGIN_MSG.wrongCredentials),

@@ -6,7 +6,7 @@ import { text } from './common';
 export const guestIdSchema = text().required(CHAT_MSG.server.invalidGuestId).matches(GUEST_ID_PATTERN, CHAT_MSG.server.invalidGuestId);
 
 /**
- * SEND /app/chat.sendMessage (DESIGN §4). Content is trimmed, then refused when empty or longer
+ * SEND /app/chat.sendMessage (docs/architecture.md, "A chat message"). Content is trimmed, then refused when empty or longer
  * than 1000 characters; the client composer uses the same limits.
  */
 export const sendMessageSchema = yup.object({

@@ -10,13 +10,13 @@ export const NAME_MAX = 100;
 export const EMAIL_MAX = 254;
 export const DESCRIPTION_MAX = 2000;
 
-/** The "simple address pattern" of spec §5 (no spaces, control or invisible characters): in common.ts. */
+/** The one e-mail pattern of every form (no spaces, control or invisible characters): in common.ts. */
 export { SIMPLE_EMAIL };
 /** Digits with the separators a phone input shows (+84 901 234 567). */
 const PHONE_CHARS = /^\+?[\d\s().-]+$/;
 
 /**
- * The consultation form (public-site spec §5). The form and POST /customer validate with this one
+ * The consultation form. The form and POST /customer validate with this one
  * schema, so the visitor sees the same Vietnamese message either way.
  */
 export const consultationSchema = yup.object({

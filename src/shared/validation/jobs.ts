@@ -16,7 +16,7 @@ const label = (labels: readonly string[]) =>
     .default('')
     .test('label', MSG_JOBS.badOption, (v) => v === undefined || v === '' || labels.includes(v));
 
-/** GET /jobs/search query: the three LABELS (spec §7) and trimmed keywords; '' means all. */
+/** GET /jobs/search query: the three LABELS and trimmed keywords; '' means all. */
 export const jobSearchSchema = yup.object({
   keywords: text().default('').max(KEYWORDS_MAX, MSG_JOBS.keywordsMax),
   category: label(JOB_CATEGORIES),

@@ -4,7 +4,7 @@ import { NEWS_ICONS, type NewsIcon } from '../types/news';
 import { text } from './common';
 
 /**
- * The news form (back-office spec §5): the form validates with it and the server validates the
+ * The news form: the form validates with it and the server validates the
  * POST/PUT body with it, so both show the same Vietnamese text.
  */
 
@@ -17,7 +17,7 @@ export const NEWS_SECTION_CONTENT_MAX = 20000;
 export const NEWS_SECTIONS_MAX = 50;
 export const DEFAULT_NEWS_ICON: NewsIcon = 'BOOKOPEN';
 
-/** Image types and size the form accepts before uploading (spec §9). */
+/** Image types and size the form accepts before uploading. */
 export const NEWS_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const NEWS_IMAGE_EXTENSIONS = ['jpeg', 'jpg', 'png', 'gif', 'webp'] as const;
 export const NEWS_IMAGE_MIME = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;

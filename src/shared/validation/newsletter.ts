@@ -5,7 +5,7 @@ import { EMAIL_MAX, SIMPLE_EMAIL } from './customer';
 
 const M = NEWSLETTER_MSG;
 
-/** POST /news/subscribe?email= (spec §4/§5): the address is trimmed and lower-cased before it is checked. */
+/** POST /news/subscribe?email=: the address is trimmed and lower-cased before it is checked. */
 export const newsletterSchema = yup.object({
   email: text()
     .transform((value: unknown) => (typeof value === 'string' ? value.toLowerCase() : value))

@@ -4,7 +4,7 @@ import { USERS_MSG as M } from '../messages/users';
 import { SIMPLE_EMAIL, rawText, text } from './common';
 
 /**
- * Staff-account schemas (back-office spec §5). The forms validate with them and the server
+ * Staff-account schemas. The forms validate with them and the server
  * validates the same bodies, so both show one Vietnamese text; casting trims every value and
  * lower-cases the e-mail, so what the client sends is what the server stores.
  */
@@ -42,7 +42,7 @@ export const userFields = {
 };
 
 /**
- * POST /auth/users. The username and password checks are chained (spec §5): while the username
+ * POST /auth/users. The username and password checks are chained: while the username
  * is wrong, the password is not judged, so only one of the two messages shows at a time.
  */
 export const createUserSchema = yup.object({

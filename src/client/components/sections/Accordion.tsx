@@ -14,7 +14,7 @@ interface Props {
   initiallyOpen?: string | null;
 }
 
-/** Accordion with one section open at a time (spec §4): opening one closes the other. */
+/** Accordion with one section open at a time: opening one closes the other. */
 export function Accordion({ items, initiallyOpen = items[0]?.id ?? null }: Props) {
   const [open, setOpen] = useState<string | null>(initiallyOpen);
   return (

@@ -13,7 +13,7 @@ interface Props {
   note?: string;
 }
 
-/** Benefit / reason cards (spec §3 "benefit and feature items with title, description, icon and color"). */
+/** Benefit / reason cards: title, description, icon and colour each. */
 export function Benefits({ items, variant = 'benefits', note }: Props) {
   const reasons = variant === 'reasons';
   return (

@@ -9,7 +9,7 @@ import { PARTNER_CAROUSEL, type Partner } from '../../../shared/types/servicePag
 import { useItemsPerSlide } from './useItemsPerSlide';
 
 /**
- * Partner logos, a group per slide (spec §4, §9). Hand-written rather than Embla: the spec fixes
+ * Partner logos, a group per slide. Hand-written rather than Embla: the spec fixes
  * the behaviour in groups (dots jump to a group, wrap-around, items per slide by window width,
  * 3000 ms / 500 ms), which is a few lines of state plus a CSS transform, testable with fake
  * timers in jsdom; Embla measures the DOM, which jsdom cannot, and would add a dependency to

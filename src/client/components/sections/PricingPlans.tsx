@@ -16,7 +16,7 @@ interface Props {
 
 const featureText = (f: PricingPlan['features'][number]) => (typeof f === 'string' ? f : f.text);
 
-/** Pricing plans (spec §3); every button scrolls to the consultation form (spec §5). */
+/** Pricing plans; every button scrolls to the consultation form. */
 export function PricingPlans({ plans, layout, note }: Props) {
   return (
     <>

@@ -12,7 +12,7 @@ interface Props {
   label: string;
 }
 
-/** Numbered process steps (spec §3): each with details of type, desc, optional accuracy and time. */
+/** Numbered process steps: each with details of type, desc, optional accuracy and time. */
 export function ProcessSteps({ steps, variant, label }: Props) {
   const detailed = variant === 'detailed';
   return (

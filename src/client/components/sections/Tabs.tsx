@@ -8,7 +8,7 @@ import type { TabPanel } from '../../../shared/types/servicePage';
 import { Accordion } from './Accordion';
 import { ExpandableBody } from './ExpandableBody';
 
-/** A tabbed explainer (spec §2, trademark page): one panel visible; a panel may hold a table and expandables. */
+/** A tabbed explainer (the trademark page): one panel visible; a panel may hold a table and expandables. */
 export function Tabs({ tabs, idPrefix }: { tabs: TabPanel[]; idPrefix: string }) {
   const [current, setCurrent] = useState(tabs[0]?.id ?? '');
   const tabId = (id: string) => `${idPrefix}-tab-${id}`;

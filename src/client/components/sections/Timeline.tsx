@@ -6,7 +6,7 @@ import type { TimelineStep } from '../../../shared/types/servicePage';
 import { TIMELINE_ICON } from './icons';
 import { PALETTE } from './palette';
 
-/** Timeline tiles (spec §3): colour, icon, duration, and the sub-stages of a long step. */
+/** Timeline tiles: colour, icon, duration, and the sub-stages of a long step. */
 export function Timeline({ steps, total, label }: { steps: TimelineStep[]; total?: string; label: string }) {
   return (
     <>

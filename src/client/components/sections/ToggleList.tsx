@@ -8,7 +8,7 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import type { ExpandableItem } from '../../../shared/types/servicePage';
 import { ExpandableBody } from './ExpandableBody';
 
-/** Expandable items where a click toggles each one on its own (spec §2, social network licence). */
+/** Expandable items where a click toggles each one on its own (the social network licence page). */
 export function ToggleList({ items }: { items: ExpandableItem[] }) {
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set());
   const toggle = (id: string) =>

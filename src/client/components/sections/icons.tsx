@@ -43,7 +43,7 @@ export const FEATURE_ICON: Record<FeatureIcon, SvgIconComponent> = {
   store: StorefrontOutlined,
 };
 
-/** Timeline icons of spec §3. */
+/** The icons a timeline step may use. */
 export const TIMELINE_ICON: Record<TimelineIcon, SvgIconComponent> = {
   search: SearchOutlined,
   fileText: DescriptionOutlined,

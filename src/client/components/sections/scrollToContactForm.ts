@@ -2,7 +2,7 @@ import { CONTACT_FORM_FOCUS_REQUEST } from '../contactFormFocus';
 import { toast } from '../lazyToast';
 import { SERVICE_PAGE_MSG } from '../../../shared/messages/servicePages';
 
-/** The id of the consultation section every service page carries (spec §2). */
+/** The id of the consultation section every service page carries. */
 export const CONTACT_FORM_ID = 'contact-form';
 
 /**

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { PARTNER_CAROUSEL } from '../../../shared/types/servicePage';
 
-/** Logos per slide for a window width (spec §9: under 480 → 2, under 768 → 3, under 1024 → 4, else 6). */
+/** Logos per slide for a window width (under 480 → 2, under 768 → 3, under 1024 → 4, else 6). */
 export function itemsPerSlide(width: number): number {
   return PARTNER_CAROUSEL.breakpoints.find((b) => width < b.below)?.items ?? PARTNER_CAROUSEL.wide;
 }

@@ -13,7 +13,7 @@ import { PUBLIC_MSG } from '../../../shared/messages/publicSite';
 import type { HeroSlide } from '../../../shared/types/catalogue';
 
 const M = PUBLIC_MSG.home;
-/** Spec §9: each slide shows 5 s; the carousel starts with a 1 s loading state. */
+/** Each slide shows 5 s; the carousel starts with a 1 s loading state. */
 export const HERO_INTERVAL_MS = 5000;
 export const HERO_LOADING_MS = 1000;
 
@@ -28,7 +28,7 @@ function useFollow() {
   };
 }
 
-/** The home hero (spec §2): slides advance every 5 s, with arrows, dots and a progress bar. */
+/** The home hero: slides advance every 5 s, with arrows, dots and a progress bar. */
 export function HeroCarousel({ slides }: { slides: HeroSlide[] | undefined }) {
   const [warm, setWarm] = useState(false);
   const [index, setIndex] = useState(0);

@@ -5,7 +5,7 @@ import PlaceIcon from '@mui/icons-material/Place';
 import { PUBLIC_MSG } from '../../../shared/messages/publicSite';
 import type { MapSettings } from '../../../shared/types/catalogue';
 
-/** Spec §9 defaults: centre 20.95, 105.81, zoom 14, height 600. */
+/** The defaults: centre 20.95, 105.81, zoom 14, height 600. */
 export const DEFAULT_MAP: MapSettings = { lat: 20.95, lng: 105.81, zoom: 14, height: 600, title: 'Bản đồ văn phòng' };
 
 /**

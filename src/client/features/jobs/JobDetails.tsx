@@ -29,7 +29,7 @@ function BulletList({ title, items }: { title: string; items: string[] }) {
   );
 }
 
-/** Title, job type, location, posted date and the three bullet lists of a job (spec §2). */
+/** Title, job type, location, posted date and the three bullet lists of a job. */
 export function JobDetails({ job }: { job: JobDetail }) {
   const facts = [
     job.company && { icon: <BusinessIcon fontSize="small" aria-hidden />, text: job.company },

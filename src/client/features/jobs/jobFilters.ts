@@ -12,7 +12,7 @@ export const INITIAL_FILTERS: JobFilterValues = { keywords: '', category: ALL_VA
 
 const labelOf = (options: FilterOption[], value: string) => (value === ALL_VALUE ? '' : (options.find((o) => o.value === value)?.label ?? ''));
 
-/** Form values → the query of GET /jobs/search: LABELS, "-1" as an empty string, trimmed keywords (spec §5). */
+/** Form values → the query of GET /jobs/search: LABELS, "-1" as an empty string, trimmed keywords. */
 export function toSearchParams(v: JobFilterValues): JobSearchParams {
   return {
     keywords: v.keywords.trim(),

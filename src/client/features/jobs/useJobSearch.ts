@@ -14,7 +14,7 @@ const same = (a: JobSearchParams | null, b: JobSearchParams) =>
 
 /**
  * The careers list: GET /jobs on entry; every edit of the filters searches GET /jobs/search
- * 500 ms after the last change (spec §4); the search button searches at once.
+ * 500 ms after the last change; the search button searches at once.
  */
 export function useJobSearch() {
   const [values, setValues] = useState<JobFilterValues>(INITIAL_FILTERS);

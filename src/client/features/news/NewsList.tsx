@@ -17,7 +17,7 @@ const grid = {
 } as const;
 
 /**
- * The news grid with its states (spec §2, §8): skeletons while loading; the failure toast and
+ * The news grid with its states: skeletons while loading; the failure toast and
  * "Error loading news"; the empty toast and "No news items found."; otherwise the cards.
  */
 export function NewsList({ articlePath, skeletons = 6 }: { articlePath: (id: number) => string; skeletons?: number }) {

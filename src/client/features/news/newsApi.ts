@@ -4,7 +4,7 @@ import { api } from '../../app/api';
 
 export const newsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** GET /news: every article, newest first. A non-array data is treated as no data (spec §8). */
+    /** GET /news: every article, newest first. A non-array data is treated as no data. */
     getNewsList: build.query<NewsItem[], void>({
       query: () => '/news',
       transformResponse: (r: ApiEnvelope<NewsItem[] | null>) => (Array.isArray(r.data) ? r.data : []),

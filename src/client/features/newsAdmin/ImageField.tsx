@@ -24,7 +24,7 @@ interface Props {
 }
 
 /**
- * The image by URL or by file (spec §4): choosing a file clears the URL and typing a URL drops
+ * The image by URL or by file: choosing a file clears the URL and typing a URL drops
  * the file. A file is checked for type and size at once, before anything is uploaded.
  */
 export function ImageField({ url, file, error, disabled, onUrlChange, onFileChange }: Props) {

@@ -34,7 +34,7 @@ function IconSelect({ id, value, onChange, disabled }: { id: string; value: News
 
 /**
  * The sections of an article: the existing ones stay editable, and a new one is added only when
- * both its title and content are filled in (spec §5). The icon defaults to BOOKOPEN.
+ * both its title and content are filled in. The icon defaults to BOOKOPEN.
  */
 export function SectionsEditor({ sections, errors, disabled, onChange }: Props) {
   const [draft, setDraft] = useState<NewsSectionInput>({ title: '', content: '', icon: DEFAULT_NEWS_ICON });

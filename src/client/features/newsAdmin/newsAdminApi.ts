@@ -9,7 +9,7 @@ const LIST = { type: 'News' as const, id: 'LIST' };
 const DELIVERIES = { type: 'News' as const, id: 'DELIVERIES' };
 
 /**
- * Staff news management (back-office spec §7 "News"). The list is the public GET /news with the
+ * Staff news management. The list is the public GET /news with the
  * same tags as the public pages, so a change here refreshes both.
  */
 export const newsAdminApi = api.injectEndpoints({

@@ -11,7 +11,7 @@ import { useSubscribeNewsletterMutation } from './newsletterApi';
 const M = NEWSLETTER_MSG;
 
 /**
- * The footer's newsletter form (spec §4, §5, §8): an e-mail field that is required (submitting
+ * The footer's newsletter form: an e-mail field that is required (submitting
  * empty does nothing), a non-dismissible processing dialog, then success / already registered
  * (field cleared) or error (field kept; after too many subscriptions from one address, the
  * server's message saying how long to wait).

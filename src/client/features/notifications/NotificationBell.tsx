@@ -20,7 +20,7 @@ import { useGetNotificationsQuery, useMarkAllNotificationsReadMutation, useMarkN
 const { initialItems, moreStep, badgeMax } = NOTIFICATIONS_UI;
 
 /**
- * The header bell (back-office spec §2.2): unread badge (99+), a dropdown titled with the count,
+ * The header bell: unread badge (99+), a dropdown titled with the count,
  * "read all", 5 items first, then "show more (up to 5)", "show all (n)" and "collapse".
  */
 export function NotificationBell() {

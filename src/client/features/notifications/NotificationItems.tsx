@@ -11,7 +11,7 @@ interface Props {
   onOpen: (n: StaffNotification) => void;
 }
 
-/** The visible notifications: customer name, service, time and an unread dot (spec §2.2). */
+/** The visible notifications: customer name, service, time and an unread dot. */
 export function NotificationItems({ items, onOpen }: Props) {
   return (
     <List dense disablePadding aria-label={M.title} sx={{ maxHeight: 420, overflowY: 'auto' }}>

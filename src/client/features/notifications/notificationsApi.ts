@@ -6,7 +6,7 @@ import { api, unwrap } from '../../app/api';
 
 const LIST = { type: 'Notification' as const, id: 'LIST' };
 
-/** GET /notifications and the two "read" calls (back-office spec §7), with optimistic cache updates. */
+/** GET /notifications and the two "read" calls, with optimistic cache updates. */
 export const notificationsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getNotifications: build.query<StaffNotification[], void>({
@@ -35,7 +35,7 @@ export const notificationsApi = api.injectEndpoints({
     markAllNotificationsRead: build.mutation<number, void>({
       query: () => ({ url: '/notifications/read', method: 'PUT' }),
       transformResponse: (res: ApiEnvelope<number>) => unwrap(res),
-      // Spec §8: on failure the message, then the list is reloaded (a refetch, not a page reload).
+      // On failure the message, then the list is reloaded (a refetch, not a page reload).
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         dispatch(
           notificationsApi.util.updateQueryData('getNotifications', undefined, (draft) => {

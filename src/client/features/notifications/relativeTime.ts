@@ -8,7 +8,7 @@ export function formatDateTime(iso: string): string {
   return Number.isNaN(d.getTime()) ? iso : dateTime.format(d);
 }
 
-/** 'Vừa xong' under a minute, 'n phút trước' under an hour, 'n giờ trước' under a day, else the date (spec §9). */
+/** 'Vừa xong' under a minute, 'n phút trước' under an hour, 'n giờ trước' under a day, else the date. */
 export function formatRelativeTime(iso: string, now: number = Date.now()): string {
   const t = Date.parse(iso);
   if (Number.isNaN(t)) return iso;

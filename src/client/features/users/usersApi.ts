@@ -5,9 +5,9 @@ import type { CreateUserBody, UpdateUserBody } from '../../../shared/validation/
 import { api, unwrap } from '../../app/api';
 
 /**
- * Staff accounts (back-office spec §7). The list provides a LIST tag and one tag per user.
- * Role and active changes patch the cached row with the user the server returns, and only then
- * (spec §4: "the local row updates only if the server returns data").
+ * Staff accounts. The list provides a LIST tag and one tag per user.
+ * Role and active changes patch the cached row with the user the server returns, and only then:
+ * the table never shows a change the server did not make.
  */
 export const usersApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -7,7 +7,7 @@ export interface AdminNavItem {
   key: 'home' | 'customers' | 'posts' | 'employees' | 'chats' | 'jobs';
   label: string;
   to: string;
-  /** Roles that see the entry (back-office spec §6); the server enforces the same on its routes. */
+  /** Roles that see the entry; the server enforces the same on its routes. */
   roles: readonly Role[];
 }
 

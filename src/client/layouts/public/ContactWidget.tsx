@@ -51,7 +51,7 @@ function ChannelsLoading({ count }: { count: number }) {
 }
 
 /**
- * The floating contact widget (spec §2): a toggle listing the contact channels, and a separate
+ * The floating contact widget: a toggle listing the contact channels, and a separate
  * chat button that dispatches `chatPanel/toggled` (the live-chat feature renders the panel).
  * Both work only with the page's script, so a server-rendered page shows them once hydrated
  * (and the browser idle, useReadyForTaps) rather than as buttons that do nothing.

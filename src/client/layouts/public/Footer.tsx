@@ -13,13 +13,13 @@ import { NewsletterForm } from '../../features/newsletter/NewsletterForm';
 import { FOOTER_COLOR, FOOTER_ICON } from './footerIcons';
 
 const M = PUBLIC_MSG.frame;
-/** Spec §9: the copyright year is fixed. */
+/** The copyright year is a fixed part of the footer's text, not the current year. */
 export const FOOTER_YEAR = 2025;
 
 const heading = { component: 'h2', variant: 'subtitle1', sx: { fontWeight: 700, mb: 1.5, color: 'common.white' } } as const;
 const row = { display: 'flex', gap: 1, alignItems: 'flex-start', mb: 1 } as const;
 
-/** The footer from GET /services/toto. While loading or after a failure it stays empty, with no message (spec §2). */
+/** The footer from GET /services/toto. While loading or after a failure it stays empty, with no message. */
 export function Footer() {
   const { data } = useGetFooterQuery();
   if (!data) return <Box component="footer" sx={{ bgcolor: 'primary.dark', minHeight: 24 }} />;

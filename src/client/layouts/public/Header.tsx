@@ -20,7 +20,7 @@ const M = PUBLIC_MSG.frame;
 
 const MOBILE_MENU_ID = 'mobile-menu';
 
-/** Spec §9: the header gains a stronger backdrop once the page is scrolled more than 10 px. */
+/** The header gains a stronger backdrop once the page is scrolled more than 10 px. */
 export const HEADER_SCROLL_THRESHOLD = 10;
 
 /**

@@ -66,7 +66,7 @@ function Row({ item, pathname, expanded, onExpand, onNavigate }: { item: MenuIte
 }
 
 /**
- * The small-screen menu (spec §2): a chevron beside a parent expands its sub-list, one parent at a
+ * The small-screen menu: a chevron beside a parent expands its sub-list, one parent at a
  * time; choosing the same parent again collapses it; choosing an entry navigates and closes. In the
  * page whether open or not (`hidden` when closed), so that it opens before the script has run.
  */

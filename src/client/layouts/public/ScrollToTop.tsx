@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 
 /**
- * Every path change starts the new page at its top, scrolling smoothly (spec §2). Not the first
+ * Every path change starts the new page at its top, scrolling smoothly. Not the first
  * render: the browser has placed that page already (at its top, at the #anchor of a link, or where
  * a reload left it), and a server-rendered page may have been scrolled or jumped to its form
  * before hydration ends.

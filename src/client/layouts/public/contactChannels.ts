@@ -10,7 +10,7 @@ export interface ContactChannel {
 const digits = (n: string) => n.replace(/[^\d+]/g, '');
 
 /**
- * The contact widget's links (spec §2), derived from the firm's data so they are edited in one
+ * The contact widget's links, derived from the firm's data so they are edited in one
  * place: the company e-mail, the head office on Google Maps, SMS and call to the hotline, and the
  * Messenger and Zalo links of the social list (Zalo falls back to the Zalo phone contact).
  */

@@ -1,4 +1,4 @@
-/** A menu entry (spec §3): id, title, href and optional children. */
+/** A menu entry: id, title, href and optional children. */
 export interface MenuItem {
   id: string;
   title: string;
@@ -7,7 +7,7 @@ export interface MenuItem {
 }
 
 /**
- * The public menu (spec §2). The spec says "6 top-level items" but its table lists 7 rows
+ * The public menu. The spec says "6 top-level items" but its table lists 7 rows
  * (Recruitment included); the table is followed.
  */
 export const MENU: MenuItem[] = [

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /**
- * Whether the window is scrolled more than `threshold` px (the header's stronger backdrop, spec §9: 10 px).
+ * Whether the window is scrolled more than `threshold` px (the header's stronger backdrop: 10 px).
  *
  * Reading `scrollY` while the page is still being built forces the browser to lay it out at once, in
  * the middle of React's commit (the bench's trace showed it as the longest piece of a 190 ms task on a

@@ -14,7 +14,7 @@ import { useNewsActions } from '../../features/newsAdmin/useNewsActions';
 
 type Open = { kind: 'add' } | { kind: 'edit'; item: NewsItem } | { kind: 'view'; item: NewsItem } | null;
 
-/** The inline fetch error of spec §8: the server's refusal, or the failure to reach it. */
+/** The inline fetch error: the server's refusal, or the failure to reach it. */
 function listError(error: unknown): string {
   if (isNetworkError(error)) return M.listError((error as { error?: string }).error ?? M.unknownError);
   return M.listFailed(errorMessage(error, M.unknownError));

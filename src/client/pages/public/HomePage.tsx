@@ -21,7 +21,7 @@ const HomeFurtherDown = deferUntilNear(() => import(/* webpackChunkName: "public
 const subscribeOnly = () => NOTHING;
 const NOTHING = {};
 
-/** / : hero carousel, 8 service cards, the consultation form, latest news, intro video and map (spec §2). */
+/** / : hero carousel, 8 service cards, the consultation form, latest news, intro video and map. */
 export default function HomePage() {
   usePageMeta(
     'SHTT Việt | Tư vấn sở hữu trí tuệ và giấy phép kinh doanh',

@@ -11,7 +11,7 @@ interface ServiceSeed {
   category: ServiceCategory;
 }
 
-/** The nine services of the menu (spec §2), in menu order; each card opens /{slug}. */
+/** The nine services of the menu, in menu order; each card opens /{slug}. */
 export const SERVICE_SEEDS: ServiceSeed[] = [
   { slug: 'dang-ky-bao-ho-nhan-hieu', category: IP, title: 'Đăng ký bảo hộ nhãn hiệu', description: 'Tra cứu khả năng bảo hộ, soạn và nộp đơn, theo dõi đến khi được cấp Giấy chứng nhận đăng ký nhãn hiệu.' },
   { slug: 'bao-ho-kieu-dang-cong-nghiep', category: IP, title: 'Bảo hộ kiểu dáng công nghiệp', description: 'Bảo vệ hình dáng bên ngoài của sản phẩm trước hành vi sao chép, từ đánh giá tính mới đến nhận văn bằng.' },

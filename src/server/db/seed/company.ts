@@ -77,5 +77,5 @@ export const HERO_SLIDES: HeroSlide[] = [
 /** The intro video (played from youtube-nocookie.com, only when the visitor presses play). */
 export const HOME_VIDEO: HomeVideo = { youtubeId: 'xTnzbhoONIQ', title: 'Giới thiệu SHTT Việt – Tư vấn sở hữu trí tuệ' };
 
-/** Spec §9: centre 20.95, 105.81, zoom 14, height 600 (the Hà Nội head office). */
+/** The contact map: centre 20.95, 105.81, zoom 14, height 600 (the Hà Nội head office). */
 export const MAP_SETTINGS: MapSettings = { lat: 20.95, lng: 105.81, zoom: 14, height: 600, title: 'Bản đồ trụ sở chính SHTT Việt tại Hà Nội' };

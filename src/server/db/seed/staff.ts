@@ -25,7 +25,7 @@ export async function seedFirstAdmin(db: Db, config: Config, log: FastifyBaseLog
     .values({
       username: config.adminUsername,
       passwordHash: await hashPassword(password),
-      // A dotted domain: the staff form's e-mail rule (spec §5) must accept the seeded account when edited.
+      // A dotted domain: the staff form's e-mail rule must accept the seeded account when edited.
       email: `${config.adminUsername}@shtt.local`,
       fullName: 'Quản trị viên',
       phoneNumber: null,

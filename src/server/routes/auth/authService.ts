@@ -6,7 +6,7 @@ import { HttpError } from '../../lib/httpError';
 import { dummyPasswordHash, verifyPassword } from '../../lib/passwords';
 import { hashRefreshToken, newRefreshToken, type TokenService } from '../../lib/tokens';
 import type { SessionsEndedEvent } from '../../realtime/sessionEvents';
-import type { AuthRepository, UserRow } from './authRepository';
+import type { AuthRepository, UserRow } from '../../auth/authRepository';
 
 /** What a sign-out may name besides the caller's own sign-in (the spec's client sends `token`). */
 export interface LogoutBody {

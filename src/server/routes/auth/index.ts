@@ -7,12 +7,12 @@ import { LoginThrottle } from '../../lib/loginThrottle';
 import { validate } from '../../lib/validate';
 import { yupToJsonSchema } from '../../lib/yupToJsonSchema';
 import { envelopeSchema, staffUserSchema as staffUser } from '../../lib/openapi';
-import { toStaffUser } from './authRepository';
+import { toStaffUser } from '../../auth/authRepository';
 import { AuthService } from './authService';
 
 const tokenPair = { type: 'object', properties: { token: { type: 'string' }, refreshToken: { type: 'string' } } };
 
-/** POST /auth/login, /auth/refresh, /auth/introspect, GET /auth/me, POST /auth/logout (back-office spec §7). */
+/** POST /auth/login, /auth/refresh, /auth/introspect, GET /auth/me, POST /auth/logout. */
 const authRoutes: FastifyPluginAsync = async (app) => {
   const service = new AuthService(app.authRepo, app.tokens, app.endSessions);
   const throttle = new LoginThrottle(app.rateLimits, app.config.loginMaxAttempts, app.config.loginWindowSeconds * 1000);

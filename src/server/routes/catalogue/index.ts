@@ -8,7 +8,7 @@ import { envelopeSchema } from '../../lib/openapi';
 import { CatalogueRepository } from './catalogueRepository';
 import { homePayloadSchema, serviceCardSchema, serviceOptionSchema } from './schemas';
 
-/** Number of service cards on the home page (spec §2). */
+/** Number of service cards on the home page. */
 export const HOME_SERVICE_CARDS = 8;
 const CATEGORY_MAX = 100;
 

@@ -21,7 +21,7 @@ const dashboard = {
   },
 };
 
-/** GET /dashboard: the back-office home's counters and weekly chart (issue 5). */
+/** GET /dashboard: the back-office home's counters and weekly chart. */
 const dashboardRoutes: FastifyPluginAsync = async (app) => {
   const repo = new DashboardRepository(app.db);
   app.get(

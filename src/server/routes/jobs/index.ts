@@ -4,6 +4,7 @@ import { MSG } from '../../../shared/messages';
 import { MSG_JOBS } from '../../../shared/messages/newsJobs';
 import { CV_MAX_BYTES } from '../../../shared/types/jobs';
 import { jobApplicationSchema, jobSearchSchema } from '../../../shared/validation/jobs';
+import { jobDetailSchema, jobSummarySchema } from '../../jobs/jobSchemas';
 import { ok } from '../../lib/envelope';
 import { CV_KINDS, KIND_INFO, sniff } from '../../lib/fileSniff';
 import { HttpError } from '../../lib/httpError';
@@ -14,20 +15,6 @@ import { yupToJsonSchema } from '../../lib/yupToJsonSchema';
 import { readMultipart } from '../../plugins/uploads';
 import { JobsRepository } from './jobsRepository';
 
-const summary = {
-  type: 'object',
-  properties: {
-    id: { type: 'integer' },
-    title: { type: 'string' },
-    company: { type: 'string', nullable: true },
-    category: { type: 'string' },
-    jobType: { type: 'string' },
-    location: { type: 'string' },
-    postedDate: { type: 'string', format: 'date' },
-  },
-};
-const strings = { type: 'array', items: { type: 'string' } };
-const detail = { type: 'object', properties: { ...summary.properties, description: strings, requirements: strings, benefits: strings } };
 const idParams = { type: 'object', properties: { id: { type: 'string', pattern: '^[0-9]+$' } } };
 
 /**
@@ -47,13 +34,13 @@ function cleanFileName(name: string): string {
   return (base || 'cv').slice(0, 200);
 }
 
-/** GET /jobs, /jobs/search, /jobs/{id} and POST /jobs/{id}/applications (public-site spec §2, §5, §7). */
+/** GET /jobs, /jobs/search, /jobs/{id} and POST /jobs/{id}/applications. */
 const jobsRoutes: FastifyPluginAsync = async (app) => {
   const repo = new JobsRepository(app.db);
   const applications = app.rateLimits({ name: 'job-applications', limit: APPLICATIONS_PER_HOUR, windowMs: 3600_000 });
   const tags = ['jobs'];
 
-  app.get('/jobs', { schema: { tags, summary: 'Open jobs, newest first', response: { 200: envelopeSchema({ type: 'array', items: summary }) } } }, async () =>
+  app.get('/jobs', { schema: { tags, summary: 'Open jobs, newest first', response: { 200: envelopeSchema({ type: 'array', items: jobSummarySchema }) } } }, async () =>
     ok(await repo.listOpen()),
   );
 
@@ -64,7 +51,7 @@ const jobsRoutes: FastifyPluginAsync = async (app) => {
         tags,
         summary: 'Open jobs by keywords and the three filter LABELS (empty = all)',
         querystring: yupToJsonSchema(jobSearchSchema),
-        response: { 200: envelopeSchema({ type: 'array', items: summary }) },
+        response: { 200: envelopeSchema({ type: 'array', items: jobSummarySchema }) },
       },
     },
     async (req) => ok(await repo.search(validate(jobSearchSchema, req.query ?? {}))),
@@ -72,7 +59,7 @@ const jobsRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Params: { id: string } }>(
     '/jobs/:id',
-    { schema: { tags, summary: 'One open job (the id decoded from the page address)', params: idParams, response: { 200: envelopeSchema(detail) } } },
+    { schema: { tags, summary: 'One open job (the id decoded from the page address)', params: idParams, response: { 200: envelopeSchema(jobDetailSchema) } } },
     async (req) => {
       const job = await repo.findOpen(jobId(req.params.id));
       if (!job) throw new HttpError(404, MSG_JOBS.notFound);

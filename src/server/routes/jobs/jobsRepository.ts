@@ -1,35 +1,9 @@
-import type { Insertable, Selectable } from 'kysely';
+import type { Insertable } from 'kysely';
 import type { JobDetail, JobSearchParams, JobSummary } from '../../../shared/types/jobs';
 import type { Db } from '../../db/database';
-import type { JobApplicationsTable, JobsTable } from '../../db/tables/newsJobs';
+import type { JobApplicationsTable } from '../../db/tables/newsJobs';
+import { storedList, toJobDetail, toJobSummary } from '../../jobs/jobRows';
 import { fold } from '../../lib/foldText';
-
-type JobRow = Selectable<JobsTable>;
-
-function list(json: string): string[] {
-  try {
-    const v: unknown = JSON.parse(json);
-    return Array.isArray(v) ? v.filter((s): s is string => typeof s === 'string') : [];
-  } catch {
-    return [];
-  }
-}
-
-function toSummary(row: JobRow): JobSummary {
-  return {
-    id: row.id,
-    title: row.title,
-    company: row.company,
-    category: row.category,
-    jobType: row.jobType,
-    location: row.location,
-    postedDate: row.postedDate,
-  };
-}
-
-function toDetail(row: JobRow): JobDetail {
-  return { ...toSummary(row), description: list(row.description), requirements: list(row.requirements), benefits: list(row.benefits) };
-}
 
 /** The only code that reads jobs and writes applications. */
 export class JobsRepository {
@@ -40,7 +14,7 @@ export class JobsRepository {
   }
 
   async listOpen(): Promise<JobSummary[]> {
-    return (await this.open().execute()).map(toSummary);
+    return (await this.open().execute()).map(toJobSummary);
   }
 
   /**
@@ -55,18 +29,18 @@ export class JobsRepository {
     if (p.location) q = q.where('location', '=', p.location);
     const rows = await q.execute();
     const words = fold(p.keywords).split(/\s+/).filter(Boolean);
-    if (!words.length) return rows.map(toSummary);
+    if (!words.length) return rows.map(toJobSummary);
     return rows
       .filter((r) => {
-        const hay = fold([r.title, r.company ?? '', ...list(r.description)].join(' \n '));
+        const hay = fold([r.title, r.company ?? '', ...storedList(r.description)].join(' \n '));
         return words.every((w) => hay.includes(w));
       })
-      .map(toSummary);
+      .map(toJobSummary);
   }
 
   async findOpen(id: number): Promise<JobDetail | undefined> {
     const row = await this.db.selectFrom('jobs').selectAll().where('id', '=', id).where('status', '=', 'OPEN').executeTakeFirst();
-    return row && toDetail(row);
+    return row && toJobDetail(row);
   }
 
   async insertApplication(values: Insertable<JobApplicationsTable>): Promise<number> {

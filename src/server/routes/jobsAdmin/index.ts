@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { MSG_JOBS_ADMIN as M } from '../../../shared/messages/jobsAdmin';
 import { jobFormSchema, jobStatusQuerySchema } from '../../../shared/validation/jobsAdmin';
+import { adminJobSchema } from '../../jobs/jobSchemas';
 import { ok } from '../../lib/envelope';
 import { HttpError } from '../../lib/httpError';
 import { envelopeSchema } from '../../lib/openapi';
@@ -10,26 +11,6 @@ import { validate } from '../../lib/validate';
 import { yupToJsonSchema } from '../../lib/yupToJsonSchema';
 import { JobsAdminRepository } from './jobsAdminRepository';
 
-const strings = { type: 'array', items: { type: 'string' } };
-const adminJob = {
-  type: 'object',
-  properties: {
-    id: { type: 'integer' },
-    title: { type: 'string' },
-    company: { type: 'string', nullable: true },
-    category: { type: 'string' },
-    jobType: { type: 'string' },
-    location: { type: 'string' },
-    postedDate: { type: 'string', format: 'date' },
-    description: strings,
-    requirements: strings,
-    benefits: strings,
-    status: { type: 'string', enum: ['OPEN', 'CLOSED'] },
-    applicationCount: { type: 'integer' },
-    createdAt: { type: 'string', format: 'date-time' },
-    updatedAt: { type: 'string', format: 'date-time' },
-  },
-};
 const application = {
   type: 'object',
   properties: {
@@ -71,7 +52,7 @@ async function cvLocation(app: FastifyInstance, rel: string): Promise<string | n
   return realFile;
 }
 
-/** Staff management of vacancies and their applications (issue 5, beyond the spec). */
+/** Staff management of vacancies and their applications. */
 const jobsAdminRoutes: FastifyPluginAsync = async (app) => {
   const repo = new JobsAdminRepository(app.db);
   const common = { tags: ['jobs admin'], security: [{ bearer: [] }] };
@@ -86,13 +67,13 @@ const jobsAdminRoutes: FastifyPluginAsync = async (app) => {
 
   app.get(
     '/jobs/admin',
-    { preHandler, schema: { ...common, summary: 'Every job, closed ones too, with its number of applications', response: { 200: envelopeSchema({ type: 'array', items: adminJob }) } } },
+    { preHandler, schema: { ...common, summary: 'Every job, closed ones too, with its number of applications', response: { 200: envelopeSchema({ type: 'array', items: adminJobSchema }) } } },
     async () => ok(await repo.list(), M.listOk),
   );
 
   app.post(
     '/jobs/admin',
-    { preHandler, schema: { ...common, summary: 'Create an open job', body, response: { 200: envelopeSchema(adminJob) } } },
+    { preHandler, schema: { ...common, summary: 'Create an open job', body, response: { 200: envelopeSchema(adminJobSchema) } } },
     async (req) => {
       const values = validate(jobFormSchema, req.body);
       return ok(await found(await repo.create(values)), M.created);
@@ -101,7 +82,7 @@ const jobsAdminRoutes: FastifyPluginAsync = async (app) => {
 
   app.put<{ Params: { id: string } }>(
     '/jobs/admin/:id',
-    { preHandler, schema: { ...common, summary: 'Edit a job', params: idParams('id'), body, response: { 200: envelopeSchema(adminJob) } } },
+    { preHandler, schema: { ...common, summary: 'Edit a job', params: idParams('id'), body, response: { 200: envelopeSchema(adminJobSchema) } } },
     async (req) => {
       const id = positiveId(req.params.id, 'id');
       const values = validate(jobFormSchema, req.body);
@@ -114,7 +95,7 @@ const jobsAdminRoutes: FastifyPluginAsync = async (app) => {
     '/jobs/admin/:id/status',
     {
       preHandler,
-      schema: { ...common, summary: 'Close (CLOSED) or reopen (OPEN) a job', params: idParams('id'), querystring: yupToJsonSchema(jobStatusQuerySchema), response: { 200: envelopeSchema(adminJob) } },
+      schema: { ...common, summary: 'Close (CLOSED) or reopen (OPEN) a job', params: idParams('id'), querystring: yupToJsonSchema(jobStatusQuerySchema), response: { 200: envelopeSchema(adminJobSchema) } },
     },
     async (req) => {
       const id = positiveId(req.params.id, 'id');

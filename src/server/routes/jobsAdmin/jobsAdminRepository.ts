@@ -1,36 +1,7 @@
-import type { Selectable } from 'kysely';
 import type { JobStatus } from '../../../shared/types/jobs';
 import type { AdminJob, AdminJobApplication, JobFormBody } from '../../../shared/types/jobsAdmin';
 import type { Db } from '../../db/database';
-import type { JobsTable } from '../../db/tables/newsJobs';
-
-function list(json: string): string[] {
-  try {
-    const v: unknown = JSON.parse(json);
-    return Array.isArray(v) ? v.filter((s): s is string => typeof s === 'string') : [];
-  } catch {
-    return [];
-  }
-}
-
-function toAdminJob(row: Selectable<JobsTable> & { applicationCount: number | string | bigint }): AdminJob {
-  return {
-    id: row.id,
-    title: row.title,
-    company: row.company,
-    category: row.category,
-    jobType: row.jobType,
-    location: row.location,
-    postedDate: row.postedDate,
-    description: list(row.description),
-    requirements: list(row.requirements),
-    benefits: list(row.benefits),
-    status: row.status,
-    applicationCount: Number(row.applicationCount),
-    createdAt: row.createdAt,
-    updatedAt: row.updatedAt,
-  };
-}
+import { toAdminJob } from '../../jobs/jobRows';
 
 const columns = (body: JobFormBody) => ({
   title: body.title,

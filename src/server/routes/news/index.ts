@@ -1,41 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { MSG } from '../../../shared/messages';
 import { MSG_NEWS } from '../../../shared/messages/newsJobs';
-import { NEWS_ICONS } from '../../../shared/types/news';
 import { parseNewsKey } from '../../../shared/validation/news';
 import { ok } from '../../lib/envelope';
 import { HttpError } from '../../lib/httpError';
 import { envelopeSchema } from '../../lib/openapi';
-import { NewsRepository } from './newsRepository';
+import { NewsRepository } from '../../news/newsRepository';
+import { newsItemSchema } from '../../news/newsSchemas';
 
-export const newsItemSchema = {
-  type: 'object',
-  properties: {
-    id: { type: 'integer' },
-    slug: { type: 'string' },
-    title: { type: 'string' },
-    subtitle: { type: 'string' },
-    author: { type: 'string' },
-    image: { type: 'string' },
-    createdAt: { type: 'string', format: 'date-time' },
-    updatedAt: { type: 'string', format: 'date-time' },
-    sections: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: {
-          id: { type: 'integer' },
-          position: { type: 'integer' },
-          title: { type: 'string' },
-          content: { type: 'string' },
-          icon: { type: 'string', enum: [...NEWS_ICONS] },
-        },
-      },
-    },
-  },
-};
-
-/** GET /news and GET /news/{id} (public-site spec §7): the legal bulletins. */
+/** GET /news and GET /news/{id}: the legal bulletins. */
 const newsRoutes: FastifyPluginAsync = async (app) => {
   const repo = new NewsRepository(app.db);
   const tags = ['news'];

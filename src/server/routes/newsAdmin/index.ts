@@ -6,8 +6,8 @@ import { HttpError } from '../../lib/httpError';
 import { envelopeSchema } from '../../lib/openapi';
 import { validate } from '../../lib/validate';
 import { yupToJsonSchema } from '../../lib/yupToJsonSchema';
-import { newsItemSchema } from '../news';
-import { NewsRepository } from '../news/newsRepository';
+import { NewsRepository } from '../../news/newsRepository';
+import { newsItemSchema } from '../../news/newsSchemas';
 import { NewsMailRepository } from './newsMailRepository';
 import { NewsletterService } from './newsletterService';
 import { uniqueSlug } from './slug';
@@ -41,7 +41,7 @@ function newsId(req: FastifyRequest): number {
 
 
 /**
- * Staff news management (back-office spec §7 "News"): create, update, delete, e-mail an article
+ * Staff news management: create, update, delete, e-mail an article
  * to the subscribers, and the delivery records the table shows. Plus the public unsubscribe link.
  */
 const newsAdminRoutes: FastifyPluginAsync = async (app) => {

@@ -26,7 +26,7 @@ function parseId(raw: string): number {
   return id;
 }
 
-/** GET /notifications, PUT /notifications/{id}/read, PUT /notifications/read (staff; back-office spec §7). */
+/** GET /notifications, PUT /notifications/{id}/read, PUT /notifications/read (staff only). */
 const notificationsRoutes: FastifyPluginAsync = async (app) => {
   const repo = new NotificationsRepository(app.db);
   const tags = ['notifications'];

@@ -3,7 +3,7 @@ import { SERVICE_PAGE_MSG } from '../../../shared/messages/servicePages';
 import { ok } from '../../lib/envelope';
 import { HttpError } from '../../lib/httpError';
 import { envelopeSchema } from '../../lib/openapi';
-import { ServicePagesRepository } from './servicePagesRepository';
+import { ServicePagesRepository } from '../../servicePages/servicePagesRepository';
 
 /** Slugs are lower-case words joined by hyphens; anything else cannot be a page. */
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

@@ -41,7 +41,7 @@ async function conflictSafe<T>(body: { username: string; email: string }, work: 
   }
 }
 
-/** Staff accounts, ADMIN only (back-office spec §7 "Staff users"). */
+/** Staff accounts, ADMIN only. */
 const usersRoutes: FastifyPluginAsync = async (app) => {
   // Ended sign-ins are refused here at once and every instance hears of them; the change is
   // committed already, so a failed publish is logged, not answered as an error.

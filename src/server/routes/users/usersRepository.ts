@@ -3,7 +3,7 @@ import type { ActiveState, Role } from '../../../shared/constants';
 import type { Db } from '../../db/database';
 import { LOCKS, lockInTransaction } from '../../db/dialect';
 import type { UsersTable } from '../../db/tables/auth';
-import type { UserRow } from '../auth/authRepository';
+import type { UserRow } from '../../auth/authRepository';
 
 export interface NewUser {
   username: string;

@@ -6,7 +6,7 @@ import type { CreateUserBody, UpdateUserBody } from '../../../shared/validation/
 import type { Db } from '../../db/database';
 import { HttpError } from '../../lib/httpError';
 import { hashPassword } from '../../lib/passwords';
-import { toStaffUser, type AuthRepository, type UserRow } from '../auth/authRepository';
+import { toStaffUser, type AuthRepository, type UserRow } from '../../auth/authRepository';
 import type { UsersRepository } from './usersRepository';
 
 /**

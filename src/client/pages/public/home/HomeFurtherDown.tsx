@@ -36,7 +36,7 @@ const LatestNews = memo(function LatestNews({ items }: { items: NewsItem[] | und
 
 /**
  * The home page below the consultation form: the latest news (left out when the list cannot load;
- * the news page reports errors), the intro video and the map (spec §2). Its code loads when it nears
+ * the news page reports errors), the intro video and the map. Its code loads when it nears
  * the viewport (HomePage). Rendered from deferred copies of the answers, as the sections above.
  */
 export default function HomeFurtherDown() {

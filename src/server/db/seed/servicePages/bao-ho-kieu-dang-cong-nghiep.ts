@@ -1,6 +1,6 @@
 import type { ServicePageSeed } from '../../../../shared/types/servicePage';
 
-/** Industrial design (public-site spec §2, §9: design timeline 1-3 days, 1 day, 1 day, 10-15 months). */
+/** Industrial design (design timeline 1-3 days, 1 day, 1 day, 10-15 months). */
 export const industrialDesignPage: ServicePageSeed = {
   slug: 'bao-ho-kieu-dang-cong-nghiep',
   title: 'Bảo hộ kiểu dáng công nghiệp',

@@ -1,6 +1,6 @@
 import type { ServicePageSeed } from '../../../../shared/types/servicePage';
 
-/** Patent and useful solution (public-site spec §2, §9: processing 20-27 months, up to 99%, refund, 24/7). */
+/** Patent and useful solution (processing 20-27 months, up to 99%, refund, 24/7). */
 export const patentPage: ServicePageSeed = {
   slug: 'bao-ho-sang-che-giai-phap-huu-ich',
   title: 'Bảo hộ sáng chế, giải pháp hữu ích',

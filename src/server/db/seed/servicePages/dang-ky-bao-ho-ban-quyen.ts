@@ -1,6 +1,6 @@
 import type { ServicePageSeed } from '../../../../shared/types/servicePage';
 
-/** Copyright registration (public-site spec §2, §9: 12 work types, 3 reasons, card prices). */
+/** Copyright registration (12 work types, 3 reasons, card prices). */
 export const copyrightPage: ServicePageSeed = {
   slug: 'dang-ky-bao-ho-ban-quyen',
   title: 'Đăng ký bảo hộ bản quyền',

@@ -1,6 +1,6 @@
 import type { ServicePageSeed } from '../../../../shared/types/servicePage';
 
-/** Trademark registration (public-site spec §2, §9: package price, stages, search accuracies). */
+/** Trademark registration (package price, stages, search accuracies). */
 export const trademarkPage: ServicePageSeed = {
   slug: 'dang-ky-bao-ho-nhan-hieu',
   title: 'Đăng ký bảo hộ nhãn hiệu',

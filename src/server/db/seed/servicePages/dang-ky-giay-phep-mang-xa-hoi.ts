@@ -1,6 +1,6 @@
 import type { ServicePageSeed } from '../../../../shared/types/servicePage';
 
-/** Social network licence (public-site spec §2, §9: 4 steps, 20-30 working days, conditions that toggle). */
+/** Social network licence (4 steps, 20-30 working days, conditions that toggle). */
 export const socialNetworkPage: ServicePageSeed = {
   slug: 'dang-ky-giay-phep-mang-xa-hoi',
   title: 'Đăng ký giấy phép mạng xã hội',

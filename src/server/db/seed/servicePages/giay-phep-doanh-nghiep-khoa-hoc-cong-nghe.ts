@@ -1,6 +1,6 @@
 import type { ServicePageSeed } from '../../../../shared/types/servicePage';
 
-/** Science-and-technology enterprise certificate (public-site spec §2, §9: 4 steps, 3 conditions, 30%, 7 tasks). */
+/** Science-and-technology enterprise certificate (4 steps, 3 conditions, 30%, 7 tasks). */
 export const scienceEnterprisePage: ServicePageSeed = {
   slug: 'giay-phep-doanh-nghiep-khoa-hoc-cong-nghe',
   title: 'Giấy chứng nhận doanh nghiệp khoa học và công nghệ',

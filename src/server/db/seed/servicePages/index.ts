@@ -1,6 +1,6 @@
 import type { ServicePageSeed } from '../../../../shared/types/servicePage';
 import type { Db } from '../../database';
-import { ServicePagesRepository } from '../../../routes/servicePages/servicePagesRepository';
+import { ServicePagesRepository } from '../../../servicePages/servicePagesRepository';
 import { industrialDesignPage } from './bao-ho-kieu-dang-cong-nghiep';
 import { patentPage } from './bao-ho-sang-che-giai-phap-huu-ich';
 import { copyrightPage } from './dang-ky-bao-ho-ban-quyen';

@@ -1,6 +1,6 @@
 import type { ServicePageSeed } from '../../../../shared/types/servicePage';
 
-/** Barcode registration (public-site spec §2, §9: EAN-13, 2,100,000 for up to 100 product types, 1-2 working days). */
+/** Barcode registration (EAN-13, 2,100,000 for up to 100 product types, 1-2 working days). */
 export const barcodePage: ServicePageSeed = {
   slug: 'ma-so-ma-vach',
   title: 'Đăng ký mã số mã vạch',

@@ -1,6 +1,6 @@
 /**
- * Past partners and customers shown in the carousel of the service pages (spec §3 "Partner or
- * customer"). Fictional Vietnamese businesses with our own SVG logos.
+ * Past partners and customers shown in the carousel of the service pages. Fictional Vietnamese
+ * businesses with our own SVG logos.
  */
 export interface PartnerSeed {
   title: string;

@@ -1,6 +1,6 @@
 import type { ServicePageSeed } from '../../../../shared/types/servicePage';
 
-/** Contract drafting (public-site spec §2, §9: ten contract types, 3 steps, results within 3 working days, refund). */
+/** Contract drafting (ten contract types, 3 steps, results within 3 working days, refund). */
 export const contractDraftingPage: ServicePageSeed = {
   slug: 'tu-van-soan-thao-hop-dong',
   title: 'Tư vấn soạn thảo hợp đồng',

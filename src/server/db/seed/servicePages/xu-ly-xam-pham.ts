@@ -1,6 +1,6 @@
 import type { ServicePageSeed } from '../../../../shared/types/servicePage';
 
-/** Infringement handling (public-site spec §2, §9: 3 services, 3-step opposition, review 6-9 months). */
+/** Infringement handling (3 services, 3-step opposition, review 6-9 months). */
 export const infringementPage: ServicePageSeed = {
   slug: 'xu-ly-xam-pham',
   title: 'Xử lý xâm phạm quyền sở hữu trí tuệ',

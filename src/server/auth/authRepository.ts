@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
-import type { StaffUser } from '../../../shared/types/auth';
-import type { Db } from '../../db/database';
-import type { UsersTable } from '../../db/tables/auth';
+import type { StaffUser } from '../../shared/types/auth';
+import type { Db } from '../db/database';
+import type { UsersTable } from '../db/tables/auth';
 
 export type UserRow = Selectable<UsersTable>;
 

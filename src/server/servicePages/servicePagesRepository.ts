@@ -1,5 +1,5 @@
-import type { Partner, ServicePage, ServicePageContent, ServicePageSeed } from '../../../shared/types/servicePage';
-import type { Db } from '../../db/database';
+import type { Partner, ServicePage, ServicePageContent, ServicePageSeed } from '../../shared/types/servicePage';
+import type { Db } from '../db/database';
 import { contentProblems } from './validateContent';
 
 interface Cache {

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
-import companyRoutes from '../company';
-import customerRoutes from '../customers';
-import newsletterRoutes from '../newsletter';
-import catalogueRoutes from '.';
+import companyRoutes from './company';
+import customerRoutes from './customers';
+import newsletterRoutes from './newsletter';
+import catalogueRoutes from './catalogue';
 
 /** Every route of the public site's frame, catalogue, consultation and newsletter (one line in app.ts). */
 const publicSiteRoutes: FastifyPluginAsync = async (api) => {

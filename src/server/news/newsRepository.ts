@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
-import type { NewsItem, NewsSection } from '../../../shared/types/news';
-import type { Db } from '../../db/database';
-import type { NewsSectionsTable, NewsTable } from '../../db/tables/newsJobs';
+import type { NewsItem, NewsSection } from '../../shared/types/news';
+import type { Db } from '../db/database';
+import type { NewsSectionsTable, NewsTable } from '../db/tables/newsJobs';
 
 type NewsRow = Selectable<NewsTable>;
 type SectionRow = Selectable<NewsSectionsTable>;

@@ -4,7 +4,7 @@ import {
   TIMELINE_COLORS,
   TIMELINE_ICONS,
   type ServicePageContent,
-} from '../../../shared/types/servicePage';
+} from '../../shared/types/servicePage';
 
 /**
  * Runtime check of a page's content against the shared model (the TypeScript types only guard

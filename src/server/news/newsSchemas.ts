@@ -1,0 +1,29 @@
+import { NEWS_ICONS } from '../../shared/types/news';
+
+/** An article with its sections, as the public news pages and the staff news editor both receive it. */
+export const newsItemSchema = {
+  type: 'object',
+  properties: {
+    id: { type: 'integer' },
+    slug: { type: 'string' },
+    title: { type: 'string' },
+    subtitle: { type: 'string' },
+    author: { type: 'string' },
+    image: { type: 'string' },
+    createdAt: { type: 'string', format: 'date-time' },
+    updatedAt: { type: 'string', format: 'date-time' },
+    sections: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          id: { type: 'integer' },
+          position: { type: 'integer' },
+          title: { type: 'string' },
+          content: { type: 'string' },
+          icon: { type: 'string', enum: [...NEWS_ICONS] },
+        },
+      },
+    },
+  },
+};
