@@ -14,7 +14,8 @@ export const services = [
 export const binh: CustomerRequest = {
   id: 11,
   name: 'Trần Văn Bình',
-  phone: '0901234567',
+  // Phones arrive as stored: E.164.
+  phone: '+84901234567',
   email: 'binh@congty.vn',
   serviceId: 2,
   serviceName: 'Đăng ký bảo hộ bản quyền',
@@ -32,7 +33,8 @@ export const lan: CustomerRequest = {
   id: 12,
   name: 'Nguyễn Thị Lan',
   email: 'lan@shop.vn',
-  phone: '0987654321',
+  // A number abroad is shown in international form.
+  phone: '+12025550143',
   serviceId: 1,
   serviceName: 'Đăng ký bảo hộ nhãn hiệu',
   status: 'PROCESSING',

@@ -11,6 +11,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { CUSTOMER_ADMIN_MSG as M } from '../../../shared/messages/customerAdmin';
 import type { CustomerDetail } from '../../../shared/types/customerAdmin';
+import { displayPhone } from '../../../shared/validation/phone';
 import { errorMessage, isNetworkError } from '../../app/api';
 import { formatDateTime, statusColor, statusLabel } from './customerFormat';
 import { useGetCustomerQuery } from './customerAdminApi';
@@ -92,7 +93,7 @@ export function CustomerDetailDialog({ id, onClose }: { id: number; onClose: () 
               </Field>
               <Field label={D.name}>{data.name}</Field>
               <Field label={D.email}>{data.email}</Field>
-              <Field label={D.phone}>{data.phone}</Field>
+              <Field label={D.phone}>{displayPhone(data.phone)}</Field>
               <Field label={D.service}>{data.serviceName}</Field>
               <Field label={D.description}>{data.description || D.noDescription}</Field>
               <Field label={D.createdAt}>{formatDateTime(data.createdAt)}</Field>

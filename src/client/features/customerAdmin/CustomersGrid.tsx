@@ -9,6 +9,7 @@ import { viVN } from '@mui/x-data-grid/locales';
 import { CUSTOMER_ADMIN_MSG as M } from '../../../shared/messages/customerAdmin';
 import type { CustomerRequest, CustomerStatus } from '../../../shared/types/customer';
 import { CUSTOMERS_PER_PAGE, DEFAULT_CUSTOMER_SORT, type CustomerSort } from '../../../shared/types/customerAdmin';
+import { displayPhone } from '../../../shared/validation/phone';
 import { errorMessage, isNetworkError } from '../../app/api';
 import { CustomerPager, PagerContext } from './CustomerPager';
 import { CustomerStatusSelect } from './CustomerStatusSelect';
@@ -63,7 +64,7 @@ export const CustomersGrid = memo(function CustomersGrid({ rows, total, page, so
     };
     return [
       { field: 'name', headerName: M.columns.name, flex: 1, minWidth: 160, sortingOrder: ['asc', 'desc'] },
-      { field: 'phone', headerName: M.columns.phone, width: 130, sortable: false },
+      { field: 'phone', headerName: M.columns.phone, width: 130, sortable: false, valueFormatter: (value: string) => displayPhone(value) },
       { field: 'email', headerName: M.columns.email, flex: 1, minWidth: 180, sortable: false },
       {
         field: 'serviceName',
