@@ -26,6 +26,7 @@ export const binh: CustomerRequest = {
   updatedAt: '2026-11-20T17:30:00.000Z',
   completedAt: null,
   cancelledAt: null,
+  assigneeId: null,
 };
 
 export const lan: CustomerRequest = {
@@ -47,9 +48,12 @@ export const binhDetail: CustomerDetail = {
   status: 'COMPLETED',
   updatedAt: '2026-11-21T02:00:00.000Z',
   completedAt: '2026-11-21T02:00:00.000Z',
+  assignee: null,
+  notes: [],
+  assignments: [],
   history: [
-    { id: 1, fromStatus: 'NEW', toStatus: 'PROCESSING', changedAt: '2026-11-21T01:00:00.000Z', user: { id: 3, username: 'hoa_le', fullName: 'Lê Thị Hoa' } },
-    { id: 2, fromStatus: 'PROCESSING', toStatus: 'COMPLETED', changedAt: '2026-11-21T02:00:00.000Z', user: { id: 1, username: 'admin', fullName: 'Quản trị viên' } },
+    { kind: 'status', id: 1, fromStatus: 'NEW', toStatus: 'PROCESSING', changedAt: '2026-11-21T01:00:00.000Z', user: { id: 3, username: 'hoa_le', fullName: 'Lê Thị Hoa' } },
+    { kind: 'status', id: 2, fromStatus: 'PROCESSING', toStatus: 'COMPLETED', changedAt: '2026-11-21T02:00:00.000Z', user: { id: 1, username: 'admin', fullName: 'Quản trị viên' } },
   ],
 };
 

@@ -27,6 +27,8 @@ export interface CustomerRequest {
   updatedAt: string;
   completedAt: string | null;
   cancelledAt: string | null;
+  /** The staff account working on the request (staff answers only; null: nobody). */
+  assigneeId: number | null;
 }
 
 /** A staff notification about a new request (back-office spec §3); `read` is per staff member. */

@@ -23,6 +23,7 @@ export function toCustomerRequest(row: CustomerRequestRow): CustomerRequest {
     updatedAt: row.updatedAt,
     completedAt: row.completedAt,
     cancelledAt: row.cancelledAt,
+    assigneeId: row.assigneeId,
   };
 }
 
@@ -55,6 +56,7 @@ interface RawRequestRow {
   completed_at: string | null;
   cancelled_at: string | null;
   search_text: string;
+  assignee_id: number | null;
 }
 
 interface RawNotificationRow {
@@ -79,6 +81,7 @@ const requestRow = (r: RawRequestRow): CustomerRequestRow => ({
   completedAt: r.completed_at,
   cancelledAt: r.cancelled_at,
   searchText: r.search_text,
+  assigneeId: r.assignee_id,
 });
 
 const notificationRow = (r: RawNotificationRow): NotificationRow => ({

@@ -51,6 +51,7 @@ function unstored(body: Omit<ConsultationValues, 'website'>): CustomerRequest {
     updatedAt: now,
     completedAt: null,
     cancelledAt: null,
+    assigneeId: null,
   };
 }
 
