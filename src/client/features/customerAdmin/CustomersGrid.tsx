@@ -8,7 +8,7 @@ import { DataGrid, type GridColDef, type GridSortModel } from '@mui/x-data-grid'
 import { viVN } from '@mui/x-data-grid/locales';
 import { CUSTOMER_ADMIN_MSG as M } from '../../../shared/messages/customerAdmin';
 import type { CustomerRequest, CustomerStatus } from '../../../shared/types/customer';
-import { CUSTOMERS_PER_PAGE, DEFAULT_CUSTOMER_SORT, type CustomerSort } from '../../../shared/types/customerAdmin';
+import { CUSTOMER_PAGE_SIZES, DEFAULT_CUSTOMER_SORT, type CustomerSort } from '../../../shared/types/customerAdmin';
 import { displayPhone } from '../../../shared/validation/phone';
 import { errorMessage, isNetworkError } from '../../app/api';
 import { CustomerPager, PagerContext } from './CustomerPager';
@@ -20,9 +20,11 @@ interface Props {
   rows: CustomerRequest[];
   total: number;
   page: number;
+  size: number;
   sort: CustomerSort;
   loading: boolean;
   onPageChange: (page: number) => void;
+  onSizeChange: (size: number) => void;
   onSortChange: (sort: CustomerSort) => void;
   onServiceClick: (serviceId: number) => void;
   onDayClick: (day: string) => void;
@@ -44,6 +46,7 @@ const twoLines = { display: '-webkit-box', WebkitBoxOrient: 'vertical', WebkitLi
  * measure themselves make the grid lay the page out again after each answer.
  */
 const ROW_HEIGHT = 64;
+const PAGE_SIZE_OPTIONS = [...CUSTOMER_PAGE_SIZES];
 
 /**
  * The customer table (spec 2.3) on MUI X Data Grid with server-side paging and sorting: the
@@ -51,7 +54,7 @@ const ROW_HEIGHT = 64;
  * detail. Only name and created date sort (the orders the API indexes). Memoised: a URL change
  * alone (a filter typed, a page asked for) does not render the grid; its answer does.
  */
-export const CustomersGrid = memo(function CustomersGrid({ rows, total, page, sort, loading, onPageChange, onSortChange, onServiceClick, onDayClick, onView }: Props) {
+export const CustomersGrid = memo(function CustomersGrid({ rows, total, page, size, sort, loading, onPageChange, onSizeChange, onSortChange, onServiceClick, onDayClick, onView }: Props) {
   const [changeStatus, changing] = useChangeCustomerStatusMutation();
 
   const columns = useMemo<GridColDef<CustomerRequest>[]>(() => {
@@ -134,8 +137,8 @@ export const CustomersGrid = memo(function CustomersGrid({ rows, total, page, so
     const [field, dir] = sort.split(':') as [string, 'asc' | 'desc'];
     return [{ field, sort: dir }];
   }, [sort]);
-  const paginationModel = useMemo(() => ({ page, pageSize: CUSTOMERS_PER_PAGE }), [page]);
-  const pager = useMemo(() => ({ page, total, onPageChange }), [page, total, onPageChange]);
+  const paginationModel = useMemo(() => ({ page, pageSize: size }), [page, size]);
+  const pager = useMemo(() => ({ page, size, total, onPageChange, onSizeChange }), [page, size, total, onPageChange, onSizeChange]);
 
   return (
     <PagerContext.Provider value={pager}>
@@ -150,7 +153,7 @@ export const CustomersGrid = memo(function CustomersGrid({ rows, total, page, so
           sortingMode="server"
           paginationModel={paginationModel}
           // The pager (our pagination slot) changes pages; the grid's own resets would fight the URL.
-          pageSizeOptions={[CUSTOMERS_PER_PAGE]}
+          pageSizeOptions={PAGE_SIZE_OPTIONS}
           sortModel={sortModel}
           onSortModelChange={(m) => onSortChange(m[0]?.sort ? (`${m[0].field}:${m[0].sort}` as CustomerSort) : DEFAULT_CUSTOMER_SORT)}
           localeText={localeText}
@@ -160,7 +163,7 @@ export const CustomersGrid = memo(function CustomersGrid({ rows, total, page, so
           disableColumnMenu
           disableColumnFilter
           disableRowSelectionOnClick
-          // Five rows: rendering them all costs nothing and keeps every cell reachable.
+          // 100 rows at most: rendering them all is cheap and keeps every cell reachable (and findable).
           disableVirtualization
           sx={{ minWidth: 1000, bgcolor: 'background.paper', '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center', py: 0.5 } }}
         />
