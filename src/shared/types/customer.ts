@@ -34,6 +34,8 @@ export interface CustomerRequest {
 /** A staff notification about a new request (back-office spec §3); `read` is per staff member. */
 export interface StaffNotification {
   id: number;
+  /** The request it announces (clicking the notification opens it). */
+  customerRequestId: number;
   customerServiceName: string;
   serviceName: string;
   createdAt: string;

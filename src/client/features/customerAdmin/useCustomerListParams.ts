@@ -33,9 +33,6 @@ const FILTER_KEYS = ['q', 'status', 'service', 'from', 'to'] as const;
 /** What changes the view without changing which rows are listed: the page stays where it is. */
 const KEEPS_PAGE = new Set(['page', 'filtersOpen', 'open']);
 
-/** The list's address with the detail of request `id` open (the notifications link to it). */
-export const customerDetailPath = (id: number) => `/administration/customers?id=${id}`;
-
 const positiveInt = (v: string | undefined) => {
   const n = Number(v);
   return Number.isSafeInteger(n) && n > 0 ? n : undefined;

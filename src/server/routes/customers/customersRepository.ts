@@ -28,7 +28,7 @@ export function toCustomerRequest(row: CustomerRequestRow): CustomerRequest {
 }
 
 export function toNotification(row: Selectable<NotificationsTable>, read = false): StaffNotification {
-  return { id: row.id, customerServiceName: row.customerServiceName, serviceName: row.serviceName, createdAt: row.createdAt, read };
+  return { id: row.id, customerRequestId: row.customerRequestId, customerServiceName: row.customerServiceName, serviceName: row.serviceName, createdAt: row.createdAt, read };
 }
 
 export interface NewRequest {
