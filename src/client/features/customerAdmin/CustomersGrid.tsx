@@ -39,6 +39,16 @@ const localeText = {
 };
 
 const linkSx = { textAlign: 'left', fontSize: 'inherit', verticalAlign: 'baseline' } as const;
+const oneLine = { display: 'block', minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
+
+/** Text on one line, cut with "…" when the column is narrower, the whole of it in the title (a tooltip on hover). */
+function OneLine({ text }: { text: string }) {
+  return (
+    <Box component="span" title={text} sx={oneLine}>
+      {text}
+    </Box>
+  );
+}
 // A long service name takes two lines at most (the whole name is in the button's label).
 const twoLines = { display: '-webkit-box', WebkitBoxOrient: 'vertical', WebkitLineClamp: 2, overflow: 'hidden', whiteSpace: 'normal', lineHeight: 1.4 } as const;
 /**
@@ -66,14 +76,16 @@ export const CustomersGrid = memo(function CustomersGrid({ rows, total, page, si
       } else toast.success(M.statusSaved, { toastId: `status-${row.id}` });
     };
     return [
-      { field: 'name', headerName: M.columns.name, flex: 1, minWidth: 160, sortingOrder: ['asc', 'desc'] },
-      { field: 'phone', headerName: M.columns.phone, width: 130, sortable: false, valueFormatter: (value: string) => displayPhone(value) },
-      { field: 'email', headerName: M.columns.email, flex: 1, minWidth: 180, sortable: false },
+      // The widths add up to what a 1280 px screen leaves beside the open sidebar (~950 px), so no
+      // column scrolls out of reach; 1366 px and wider share the rest among the flexible ones.
+      { field: 'name', headerName: M.columns.name, flex: 1, minWidth: 140, sortingOrder: ['asc', 'desc'], renderCell: ({ row }) => <OneLine text={row.name} /> },
+      { field: 'phone', headerName: M.columns.phone, width: 130, sortable: false, renderCell: ({ row }) => <OneLine text={displayPhone(row.phone)} /> },
+      { field: 'email', headerName: M.columns.email, flex: 1, minWidth: 140, sortable: false, renderCell: ({ row }) => <OneLine text={row.email} /> },
       {
         field: 'serviceName',
         headerName: M.columns.serviceName,
         flex: 1,
-        minWidth: 180,
+        minWidth: 150,
         sortable: false,
         renderCell: ({ row }) =>
           row.serviceId ? (
@@ -91,7 +103,7 @@ export const CustomersGrid = memo(function CustomersGrid({ rows, total, page, si
       {
         field: 'status',
         headerName: M.columns.status,
-        width: 175,
+        width: 160,
         sortable: false,
         renderCell: ({ row }) => (
           <CustomerStatusSelect
@@ -105,7 +117,7 @@ export const CustomersGrid = memo(function CustomersGrid({ rows, total, page, si
       {
         field: 'createdAt',
         headerName: M.columns.createdAt,
-        width: 150,
+        width: 120,
         sortingOrder: ['desc', 'asc'],
         renderCell: ({ row }) => (
           <Box sx={{ lineHeight: 1.3, py: 0.5 }}>
@@ -121,7 +133,7 @@ export const CustomersGrid = memo(function CustomersGrid({ rows, total, page, si
       {
         field: 'actions',
         headerName: M.columns.actions,
-        width: 100,
+        width: 95,
         sortable: false,
         renderCell: ({ row }) => (
           <Button size="small" startIcon={<VisibilityIcon />} onClick={() => onView(row.id)} aria-label={M.viewOf(row.name)}>
@@ -165,7 +177,7 @@ export const CustomersGrid = memo(function CustomersGrid({ rows, total, page, si
           disableRowSelectionOnClick
           // 100 rows at most: rendering them all is cheap and keeps every cell reachable (and findable).
           disableVirtualization
-          sx={{ minWidth: 1000, bgcolor: 'background.paper', '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center', py: 0.5 } }}
+          sx={{ minWidth: 935, bgcolor: 'background.paper', '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center', py: 0.5 } }}
         />
       </Box>
     </PagerContext.Provider>
