@@ -230,6 +230,10 @@ describe('GET /customer/export.csv', () => {
 
 it('describes its routes in the OpenAPI document', async () => {
   const doc = (await t.app.inject({ method: 'GET', url: '/api/docs' })).json();
-  for (const path of ['/api/customer', '/api/customer/{id}', '/api/customer/status/{id}', '/api/customer/export.csv']) expect(doc.paths[path]).toBeDefined();
+  for (const path of ['/api/customer', '/api/customer/{id}', '/api/customer/status/{id}', '/api/customer/export.csv', '/api/customer/assignees', '/api/customer/note/{id}', '/api/customer/assignee/{id}']) {
+    expect(doc.paths[path]).toBeDefined();
+  }
+  expect(doc.paths['/api/customer/note/{id}'].post.requestBody).toBeDefined();
+  expect(doc.paths['/api/customer'].get.parameters.map((p: { name: string }) => p.name)).toContain('mine');
   expect(doc.paths['/api/customer'].get.parameters.map((p: { name: string }) => p.name)).toEqual(expect.arrayContaining(['page', 'size', 'q', 'status', 'service', 'from', 'to', 'sort']));
 });
