@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { CUSTOMER_ADMIN_MSG as M } from '../../../src/shared/messages/customerAdmin';
 import { CUSTOMER_NOTE_MAX, type CustomerDetail, type CustomerPage } from '../../../src/shared/types/customerAdmin';
 import { bearer, buildTestApp, createStaff, tokenMatrix, type TestApp } from '../../helpers/testApp';
@@ -104,6 +105,19 @@ describe('assignee', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toHaveProperty('assigneeId');
     expect(await rowsWritten(row.id)).toEqual([0, 0]);
+  });
+
+  it('leaves the request unassigned, its notes and history kept, when the assignee\'s account is deleted', async () => {
+    const row = await insertRequest(t.app);
+    const leaving = await createStaff(t.app);
+    await as(m.userToken).assign(row.id, { assigneeId: leaving.id });
+    const token = t.app.tokens.signAccess({ id: leaving.id, username: leaving.username, role: 'USER' }, randomUUID());
+    expect((await as(token).note(row.id, { body: 'Ghi chú trước khi nghỉ việc' })).statusCode).toBe(200);
+    await t.app.db.deleteFrom('users').where('id', '=', leaving.id).execute();
+    const d = await detail(row.id);
+    expect([d.assigneeId, d.assignee]).toEqual([null, null]);
+    expect(d.notes.map((n) => [n.body, n.user])).toEqual([['Ghi chú trước khi nghỉ việc', null]]);
+    expect(d.assignments.map((a) => [a.toAssignee, a.user?.id])).toEqual([[null, m.user.id]]);
   });
 
   it('lists the active staff accounts only, for the assignee select', async () => {
