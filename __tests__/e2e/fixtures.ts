@@ -67,3 +67,50 @@ export const test = base.extend<object, { server: RunningServer }>({
 });
 
 export { expect };
+
+/** A cell or control of a table whose content does not fit: what it shows, and how wide it is against what it needs. */
+export interface Overflow {
+  text: string;
+  needs: number;
+  has: number;
+}
+
+/**
+ * The cells (and the controls and text inside them) of the tables matched by `cellSelector` whose
+ * content is wider than their box: text cut without "…" and a title holding the whole of it, a
+ * select too narrow for its longest option, a button or link cut at the edge. Text cut on purpose
+ * (text-overflow: ellipsis) with the full text in its title counts as fitting. Also names any cell
+ * that reaches past the right edge of the window (an action out of reach).
+ */
+export async function tableOverflows(page: Page, cellSelector = '[role="gridcell"], [role="columnheader"], td, th'): Promise<Overflow[]> {
+  return page.evaluate((selector) => {
+    const found: Array<{ text: string; needs: number; has: number }> = [];
+    const canvas = document.createElement('canvas').getContext('2d')!;
+    const clipped = (el: Element) => {
+      const s = getComputedStyle(el);
+      return s.overflowX !== 'visible' || s.textOverflow === 'ellipsis';
+    };
+    for (const cell of Array.from(document.querySelectorAll<HTMLElement>(selector))) {
+      const text = (cell.textContent ?? '').trim().slice(0, 60);
+      if (cell.getBoundingClientRect().right > window.innerWidth + 0.5) found.push({ text: `off-screen: ${text}`, needs: cell.getBoundingClientRect().right, has: window.innerWidth });
+      for (const el of [cell, ...Array.from(cell.querySelectorAll<HTMLElement>('*'))]) {
+        if (el instanceof HTMLSelectElement) {
+          const s = getComputedStyle(el);
+          canvas.font = `${s.fontWeight} ${s.fontSize} ${s.fontFamily}`;
+          const widest = Math.max(...Array.from(el.options).map((o) => canvas.measureText(o.text).width));
+          const room = el.clientWidth - parseFloat(s.paddingLeft) - parseFloat(s.paddingRight);
+          if (widest > room + 0.5) found.push({ text: `select: ${el.value}`, needs: Math.ceil(widest), has: Math.floor(room) });
+          continue;
+        }
+        if (el.scrollWidth <= el.clientWidth + 1 || !clipped(el)) continue;
+        const s = getComputedStyle(el);
+        const whole = (el.textContent ?? '').trim();
+        // Drawings without text (a column's resize handle, an icon) are not content that can be cut.
+        if (!whole && !el.matches('button, a, input, [role="button"], [role="combobox"]')) continue;
+        if (s.textOverflow === 'ellipsis' && (el.title === whole || el.closest('[title]')?.getAttribute('title') === whole)) continue;
+        found.push({ text: (el === cell ? text : `${el.tagName.toLowerCase()} in ${text}`).slice(0, 80), needs: el.scrollWidth, has: el.clientWidth });
+      }
+    }
+    return found;
+  }, cellSelector);
+}

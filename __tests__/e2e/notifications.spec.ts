@@ -49,7 +49,14 @@ test('a new consultation request rings the bell of every signed-in staff member'
   const item = dialog.getByTestId('notification-item').first();
   await expect(item).toContainText('Khách Thử Nghiệm');
   await item.click();
+  // The click opens that request: the customer list with its detail open, whatever page it came from.
+  const requestId = (await res.json()).data.id as number;
+  await expect(a).toHaveURL(new RegExp(`/administration/customers\\?id=${requestId}$`));
+  const detail = a.getByRole('dialog', { name: 'Chi tiết khách hàng' });
+  await expect(detail).toContainText('Khách Thử Nghiệm');
+  await expect(detail).toContainText('0912 345 678');
   await a.keyboard.press('Escape');
+  await expect(detail).toBeHidden();
   await expect(bell(a)).toHaveAttribute('aria-label', unreadA === 0 ? 'Thông báo' : `Thông báo: ${unreadA} chưa đọc`);
   // Reading it in one session leaves it unread for the colleague.
   await b.reload();

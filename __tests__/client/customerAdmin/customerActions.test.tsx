@@ -46,7 +46,7 @@ describe('the detail modal', () => {
     for (const [label, value] of [
       [M.detail.id, '11'],
       [M.detail.name, binh.name],
-      [M.detail.phone, binh.phone],
+      [M.detail.phone, '0901 234 567'],
       [M.detail.service, binh.serviceName],
       [M.detail.description, binh.description!],
       [M.detail.createdAt, '21/11/2026 00:30'],

@@ -14,7 +14,8 @@ export const services = [
 export const binh: CustomerRequest = {
   id: 11,
   name: 'Trần Văn Bình',
-  phone: '0901234567',
+  // Phones arrive as stored: E.164.
+  phone: '+84901234567',
   email: 'binh@congty.vn',
   serviceId: 2,
   serviceName: 'Đăng ký bảo hộ bản quyền',
@@ -25,6 +26,7 @@ export const binh: CustomerRequest = {
   updatedAt: '2026-11-20T17:30:00.000Z',
   completedAt: null,
   cancelledAt: null,
+  assigneeId: null,
 };
 
 export const lan: CustomerRequest = {
@@ -32,7 +34,8 @@ export const lan: CustomerRequest = {
   id: 12,
   name: 'Nguyễn Thị Lan',
   email: 'lan@shop.vn',
-  phone: '0987654321',
+  // A number abroad is shown in international form.
+  phone: '+12025550143',
   serviceId: 1,
   serviceName: 'Đăng ký bảo hộ nhãn hiệu',
   status: 'PROCESSING',
@@ -45,9 +48,12 @@ export const binhDetail: CustomerDetail = {
   status: 'COMPLETED',
   updatedAt: '2026-11-21T02:00:00.000Z',
   completedAt: '2026-11-21T02:00:00.000Z',
+  assignee: null,
+  notes: [],
+  assignments: [],
   history: [
-    { id: 1, fromStatus: 'NEW', toStatus: 'PROCESSING', changedAt: '2026-11-21T01:00:00.000Z', user: { id: 3, username: 'hoa_le', fullName: 'Lê Thị Hoa' } },
-    { id: 2, fromStatus: 'PROCESSING', toStatus: 'COMPLETED', changedAt: '2026-11-21T02:00:00.000Z', user: { id: 1, username: 'admin', fullName: 'Quản trị viên' } },
+    { kind: 'status', id: 1, fromStatus: 'NEW', toStatus: 'PROCESSING', changedAt: '2026-11-21T01:00:00.000Z', user: { id: 3, username: 'hoa_le', fullName: 'Lê Thị Hoa' } },
+    { kind: 'status', id: 2, fromStatus: 'PROCESSING', toStatus: 'COMPLETED', changedAt: '2026-11-21T02:00:00.000Z', user: { id: 1, username: 'admin', fullName: 'Quản trị viên' } },
   ],
 };
 

@@ -23,7 +23,9 @@ describe('the customer list and its URL', () => {
   it('shows every column, the vi-VN date in Vietnam time, and "Hiển thị a - b trên n"', async () => {
     renderCustomers();
     const r = within(await row('Trần Văn Bình'));
-    expect(r.getByText('0901234567')).toBeInTheDocument();
+    // Phones in national form for Vietnam, international otherwise.
+    expect(r.getByText('0901 234 567')).toBeInTheDocument();
+    expect(within(await row('Nguyễn Thị Lan')).getByText('+1 202 555 0143')).toBeInTheDocument();
     expect(r.getByText('binh@congty.vn')).toBeInTheDocument();
     expect(r.getByRole('button', { name: M.filterByService(binh.serviceName) })).toBeInTheDocument();
     expect(r.getByRole('combobox', { name: M.statusOf(binh.name) })).toHaveValue('NEW');

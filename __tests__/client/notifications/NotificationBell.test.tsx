@@ -73,10 +73,24 @@ describe('the header bell', () => {
     await user.click(items()[0]!);
     expect(await bell(1)).toBeInTheDocument();
     expect(callsTo('PUT', `/api/notifications/${list[0]!.id}/read`)).toHaveLength(1);
+    await user.click(await bell(1));
     expect(within(items()[0]!).queryByRole('img', { name: M.unreadDot })).not.toBeInTheDocument();
     // A read one is not sent again.
     await user.click(items()[0]!);
     expect(callsTo('PUT', `/api/notifications/${list[0]!.id}/read`)).toHaveLength(1);
+  });
+
+  it('opens the request of the notification clicked: its link is the customer list with that detail open, and the dropdown closes', async () => {
+    const list = notifications(3, 0);
+    mockApi('GET', '/api/notifications', envelope(list));
+    const user = userEvent.setup();
+    const { router } = renderWithProviders(<BellWithToasts />);
+    await user.click(await bell(0));
+    await screen.findByRole('dialog', { name: M.title });
+    expect(items()[1]).toHaveAttribute('href', `/administration/customers?id=${list[1]!.customerRequestId}`);
+    await user.click(items()[1]!);
+    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(`/administration/customers?id=${list[1]!.customerRequestId}`));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: M.title })).not.toBeInTheDocument());
   });
 
   it('puts the dot back when marking one fails', async () => {

@@ -7,6 +7,7 @@ export function notifications(n: number, unread = 0): StaffNotification[] {
   const now = Date.now();
   return Array.from({ length: n }, (_, i) => ({
     id: n - i,
+    customerRequestId: 100 + n - i,
     customerServiceName: `Khách hàng ${n - i}`,
     serviceName: i % 2 ? 'Đăng ký bảo hộ nhãn hiệu' : 'Đăng ký bản quyền tác giả',
     createdAt: new Date(now - (i + 1) * 5 * 60_000).toISOString(),

@@ -93,7 +93,7 @@ describe('the notifications socket middleware', () => {
       sockets[0]!.open();
       sockets[0]!.message('not json');
       sockets[0]!.message({ hello: 'world' });
-      sockets[0]!.message({ id: 99, customerServiceName: 'Đỗ Văn Hùng', serviceName: 'Đăng ký sáng chế', createdAt: new Date().toISOString(), read: false });
+      sockets[0]!.message({ id: 99, customerRequestId: 199, customerServiceName: 'Đỗ Văn Hùng', serviceName: 'Đăng ký sáng chế', createdAt: new Date().toISOString(), read: false });
     });
 
     await user.click(await screen.findByRole('button', { name: M.bellLabel(2) }));
@@ -107,7 +107,7 @@ describe('the notifications socket middleware', () => {
     expect(callsTo('GET', '/api/notifications')).toHaveLength(1);
 
     // The same notification twice (e.g. after a reconnect) is shown once.
-    act(() => sockets[0]!.message({ id: 99, customerServiceName: 'Đỗ Văn Hùng', serviceName: 'Đăng ký sáng chế', createdAt: new Date().toISOString(), read: false }));
+    act(() => sockets[0]!.message({ id: 99, customerRequestId: 199, customerServiceName: 'Đỗ Văn Hùng', serviceName: 'Đăng ký sáng chế', createdAt: new Date().toISOString(), read: false }));
     await waitFor(() => expect(callsTo('GET', '/api/customer')).toHaveLength(3));
     expect(within(screen.getByRole('dialog', { name: M.title })).getAllByTestId('notification-item')).toHaveLength(4);
   });

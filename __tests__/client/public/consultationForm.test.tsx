@@ -191,6 +191,29 @@ describe('ConsultationSection', () => {
     expect(gtag).toHaveBeenCalledWith('event', 'conversion', { send_to: 'AW-123456789/AbC' });
   });
 
+  it('keeps Vietnam while the visitor types "91…" or "0912…" (no switch to India), and sends the number with +84', async () => {
+    mockApi('POST', '/api/customer', envelope({ id: 6 }, 200, 'ok'));
+    const { user } = setup();
+    await waitFor(() => expect(serviceSelect()).toHaveTextContent(SERVICES[0]!.title));
+    const phone = field(/Số điện thoại/);
+    await user.click(phone);
+    await user.keyboard('{Control>}a{/Control}{Backspace}');
+    await user.type(phone, '912');
+    // The flag shows the chosen country, named after it.
+    const flag = (country: RegExp) => screen.queryAllByRole('img', { name: country, hidden: true });
+    expect(flag(/Vietnam|Việt Nam/)).toHaveLength(1);
+    expect(flag(/India|Ấn Độ/)).toHaveLength(0);
+    await user.clear(phone);
+    await user.type(phone, '0912345680');
+    expect(flag(/Vietnam|Việt Nam/)).toHaveLength(1);
+    expect(flag(/India|Ấn Độ/)).toHaveLength(0);
+    await paste(user, field(/Họ và tên/), 'Nguyễn Văn An');
+    await paste(user, field(/^Email/), 'an.nguyen@congty.vn');
+    await user.click(submitButton());
+    await screen.findByText(M.successTitle);
+    expect((callsTo('POST', '/api/customer')[0]!.body as { phone: string }).phone.replace(/\s/g, '')).toBe('+840912345680');
+  });
+
   it('fires no conversion event without a conversion id', async () => {
     mockApi('POST', '/api/customer', envelope({ id: 4 }, 200, 'ok'));
     const gtag = jest.fn();

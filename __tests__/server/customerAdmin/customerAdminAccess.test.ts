@@ -18,6 +18,10 @@ const routes: Array<[string, () => Promise<InjectOptions>]> = [
   ['GET /customer/{id}', async () => ({ method: 'GET', url: `/api/customer/${(await insertRequest(t.app)).id}` })],
   ['PUT /customer/status/{id}', async () => ({ method: 'PUT', url: `/api/customer/status/${(await insertRequest(t.app)).id}?status=RECEIVED` })],
   ['GET /customer/export.csv', async () => ({ method: 'GET', url: '/api/customer/export.csv?status=NEW' })],
+  ['GET /customer?mine=1', async () => ({ method: 'GET', url: '/api/customer?page=0&size=10&mine=1' })],
+  ['GET /customer/assignees', async () => ({ method: 'GET', url: '/api/customer/assignees' })],
+  ['POST /customer/note/{id}', async () => ({ method: 'POST', url: `/api/customer/note/${(await insertRequest(t.app)).id}`, payload: { body: 'Đã gọi, hẹn gặp thứ Hai' } })],
+  ['PUT /customer/assignee/{id}', async () => ({ method: 'PUT', url: `/api/customer/assignee/${(await insertRequest(t.app)).id}`, payload: { assigneeId: m.user.id } })],
 ];
 
 describe.each(routes)('%s (staff)', (_name, request) => {
@@ -58,4 +62,11 @@ it('writes nothing when the caller is not signed in', async () => {
   const after = await t.app.db.selectFrom('customerRequests').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow();
   expect(after.status).toBe('NEW');
   expect(await t.app.db.selectFrom('customerStatusHistory').selectAll().where('customerRequestId', '=', row.id).execute()).toHaveLength(0);
+  for (const headers of [{}, bearer(m.expiredToken), bearer(m.tamperedToken)]) {
+    await t.app.inject({ method: 'POST', url: `/api/customer/note/${row.id}`, payload: { body: 'x' }, headers });
+    await t.app.inject({ method: 'PUT', url: `/api/customer/assignee/${row.id}`, payload: { assigneeId: m.user.id }, headers });
+  }
+  expect(await t.app.db.selectFrom('customerRequestNotes').selectAll().where('customerRequestId', '=', row.id).execute()).toHaveLength(0);
+  expect(await t.app.db.selectFrom('customerAssignmentHistory').selectAll().where('customerRequestId', '=', row.id).execute()).toHaveLength(0);
+  expect((await t.app.db.selectFrom('customerRequests').select('assigneeId').where('id', '=', row.id).executeTakeFirstOrThrow()).assigneeId).toBeNull();
 });

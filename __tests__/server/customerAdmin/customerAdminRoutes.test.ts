@@ -95,6 +95,24 @@ describe('GET /customer', () => {
     expect(await ids('nguyen thi')).toEqual([]);
   });
 
+  it('finds a phone written in any common form, and "huynh" finds "Huỳnh"', async () => {
+    const [first] = await services(t.app);
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/customer',
+      payload: { name: 'Huỳnh Thị Lan', phone: '+84 0912 345 680', email: 'lan.huynh@example.vn', serviceId: first!.id },
+    });
+    expect(sent.statusCode).toBe(200);
+    const lan = sent.json().data.id as number;
+    const abroad = await insertRequest(t.app, { name: 'John Smith', phone: '+12025550143', email: 'john@example.com' });
+    await insertRequest(t.app, { name: 'Khác', phone: '+84961931668', email: 'khac@example.vn' });
+    const ids = async (q: string) => ((await get(`/api/customer?page=0&size=100&q=${encodeURIComponent(q)}`)).json().data as CustomerPage).items.map((r) => r.id);
+    for (const q of ['0912345680', '+84 912 345 680', '+84912345680', '912 345 680', '0912 345', '091-234-5680', '(091) 234 5680']) expect([q, await ids(q)]).toEqual([q, [lan]]);
+    for (const q of ['huynh', 'HUYNH THI', 'huỳnh']) expect([q, await ids(q)]).toEqual([q, [lan]]);
+    for (const q of ['202 555 0143', '+1 202-555-0143', '12025550143']) expect([q, await ids(q)]).toEqual([q, [abroad.id]]);
+    expect(await ids('0912 346')).toEqual([]);
+  });
+
   it('filters by day in Vietnam time (UTC+7), both ends inclusive', async () => {
     // 21/11 in Hanoi runs from 2026-11-20T17:00Z to 2026-11-21T16:59:59.999Z.
     await insertRequest(t.app, { createdAt: '2026-11-20T16:59:59.999Z' });
@@ -184,12 +202,24 @@ describe('GET /customer/export.csv', () => {
     expect(res.body).not.toContain('Khác');
     const row = res.body.replace(/^\uFEFF/, '').split('\r\n').slice(1).join('\r\n');
     expect(row).toBe(
-      `${tricky.id},"Nguyễn ""Tí"", Công ty A",'+84901234567,"'=HYPERLINK(""http://x"")@a.vn",${tricky.serviceName},"Dòng 1\nDòng 2, có dấu phẩy",Đang xử lý,21/11/2026 00:30:00,21/11/2026 00:30:00,,\r\n`,
+      `${tricky.id},"Nguyễn ""Tí"", Công ty A",0901 234 567,"'=HYPERLINK(""http://x"")@a.vn",${tricky.serviceName},"Dòng 1\nDòng 2, có dấu phẩy",Đang xử lý,21/11/2026 00:30:00,21/11/2026 00:30:00,,\r\n`,
     );
 
     const neutralised = (await get('/api/customer/export.csv?status=NEW')).body;
     expect(neutralised).toContain("'@SUM(A1)");
     expect(neutralised).not.toMatch(/(^|,)@SUM/m);
+  });
+
+  it('writes phones as dialled from Vietnam (plain text in a spreadsheet), and still guards a stored text that is no number', async () => {
+    await insertRequest(t.app, { name: 'Việt Nam', phone: '+84961931668', status: 'RECEIVED' });
+    await insertRequest(t.app, { name: 'Hoa Kỳ', phone: '+12025550143', status: 'RECEIVED' });
+    // A row an earlier version stored as typed, which the migration could not read as a number.
+    await insertRequest(t.app, { name: 'Cũ', phone: '+=1+2', status: 'RECEIVED' });
+    const lines = (await get('/api/customer/export.csv?status=RECEIVED&sort=name:asc')).body.split('\r\n');
+    const phoneOf = (name: string) => lines.find((l) => l.split(',')[1] === name)!.split(',')[2];
+    expect(phoneOf('Việt Nam')).toBe('0961 931 668');
+    expect(phoneOf('Hoa Kỳ')).toBe('00 1 202 555 0143');
+    expect(phoneOf('Cũ')).toBe("'+=1+2");
   });
 
   it('has only the header line when nothing matches', async () => {
@@ -200,6 +230,10 @@ describe('GET /customer/export.csv', () => {
 
 it('describes its routes in the OpenAPI document', async () => {
   const doc = (await t.app.inject({ method: 'GET', url: '/api/docs' })).json();
-  for (const path of ['/api/customer', '/api/customer/{id}', '/api/customer/status/{id}', '/api/customer/export.csv']) expect(doc.paths[path]).toBeDefined();
+  for (const path of ['/api/customer', '/api/customer/{id}', '/api/customer/status/{id}', '/api/customer/export.csv', '/api/customer/assignees', '/api/customer/note/{id}', '/api/customer/assignee/{id}']) {
+    expect(doc.paths[path]).toBeDefined();
+  }
+  expect(doc.paths['/api/customer/note/{id}'].post.requestBody).toBeDefined();
+  expect(doc.paths['/api/customer'].get.parameters.map((p: { name: string }) => p.name)).toContain('mine');
   expect(doc.paths['/api/customer'].get.parameters.map((p: { name: string }) => p.name)).toEqual(expect.arrayContaining(['page', 'size', 'q', 'status', 'service', 'from', 'to', 'sort']));
 });

@@ -56,5 +56,34 @@ it('fills the folded search text of the requests stored before the column existe
   const stored = await db.selectFrom('customerRequests').select(['name', 'phone', 'email', 'serviceName', 'searchText']).orderBy('id').execute();
   expect(stored).toHaveLength(rows.length);
   for (const [i, row] of stored.entries()) expect(row.searchText).toBe(customerSearchText(rows[i]!));
-  expect(stored[1]!.searchText).toBe('nguyen van duc 1\n0900000001\nkhach.1@congty.vn\ndang ky bao ho nhan hieu');
+  expect(stored[1]!.searchText).toBe('nguyen van duc 1\n0900000001 84900000001\nkhach.1@congty.vn\ndang ky bao ho nhan hieu');
+  expect(stored[1]!.phone).toBe('+84900000001');
+});
+
+it('stores the phones typed before as E.164 and searches them by their digits, keeping a text that is no number', async () => {
+  const before = await migrator().migrateTo('2026_11_26_0003_table_change_notices');
+  expect(before.error).toBeUndefined();
+  const now = new Date().toISOString();
+  const typed = ['+84 0912 345 680', '0961931668', '+84 28 3822 1234', '+1 202 555 0143', 'gọi giờ hành chính'];
+  const old = db as unknown as Db & { insertInto(table: 'customerRequests'): ReturnType<Db['insertInto']> };
+  await old
+    .insertInto('customerRequests')
+    .values(
+      typed.map(
+        (phone, i) =>
+          ({ name: `Khách ${i}`, phone, email: `k${i}@congty.vn`, serviceName: 'Tư vấn', serviceId: null, description: null, status: 'NEW', createdAt: now, updatedAt: now, completedAt: null, cancelledAt: null, searchText: '' }) as never,
+      ),
+    )
+    .execute();
+
+  await migrateToLatest(db);
+  const stored = await db.selectFrom('customerRequests').select(['phone', 'searchText']).orderBy('id').execute();
+  expect(stored.map((r) => r.phone)).toEqual(['+84912345680', '+84961931668', '+842838221234', '+12025550143', 'gọi giờ hành chính']);
+  expect(stored.map((r) => r.searchText.split('\n')[1])).toEqual([
+    '0912345680 84912345680',
+    '0961931668 84961931668',
+    '02838221234 842838221234',
+    '2025550143 12025550143',
+    'goi gio hanh chinh',
+  ]);
 });

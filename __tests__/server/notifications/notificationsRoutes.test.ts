@@ -72,6 +72,7 @@ describe('GET /api/notifications', () => {
     expect(data.findIndex((n) => n.id === newer)).toBeLessThan(data.findIndex((n) => n.id === older));
     expect(data.find((n) => n.id === newer)).toEqual({
       id: newer,
+      customerRequestId: expect.any(Number),
       customerServiceName: 'Lê Thị Cúc',
       serviceName: 'Đăng ký bảo hộ nhãn hiệu',
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),

@@ -75,7 +75,7 @@ describe('/api/raw-ws/notifications', () => {
     });
     expect(res.statusCode).toBe(200);
     const stored = await t.app.db.selectFrom('notifications').selectAll().where('customerRequestId', '=', res.json().data.id).executeTakeFirstOrThrow();
-    const expected = { id: stored.id, customerServiceName: 'Phạm Minh Đức', serviceName: stored.serviceName, createdAt: stored.createdAt, read: false };
+    const expected = { id: stored.id, customerRequestId: res.json().data.id, customerServiceName: 'Phạm Minh Đức', serviceName: stored.serviceName, createdAt: stored.createdAt, read: false };
     expect(await a.next()).toEqual(expected);
     expect(await b.next()).toEqual(expected);
   });

@@ -274,10 +274,14 @@ export function hostileObject(fields: Record<string, fc.Arbitrary<unknown>>): fc
 export const field = (valid: fc.Arbitrary<unknown>, hostile: fc.Arbitrary<unknown>): fc.Arbitrary<unknown> =>
   fc.oneof({ weight: 8, arbitrary: valid }, { weight: 2, arbitrary: hostile }, { weight: 1, arbitrary: fc.constant(undefined) });
 
-/** A phone number the consultation form accepts: 10 to 20 characters of digits and separators. */
+/**
+ * A phone number the consultation form accepts, in one of the ways people write it: a Vietnamese
+ * mobile (9 then 8 digits) after "0", "+84", "+84 0" (the trunk 0 kept) or nothing, digits split by
+ * spaces, dots or hyphens.
+ */
 export const validPhone = fc
-  .tuple(fc.boolean(), fc.array(fc.constantFrom(...'0123456789 .-()'.split('')), { minLength: 8, maxLength: 16 }))
-  .map(([plus, rest]) => `${plus ? '+' : ''}09${rest.join('')}`.trim())
+  .tuple(fc.constantFrom('0', '+84 ', '+84 0', ''), fc.array(fc.constantFrom(...'0123456789'.split('')), { minLength: 8, maxLength: 8 }), fc.constantFrom('', ' ', '.', '-'))
+  .map(([prefix, digits, sep]) => `${prefix}9${digits.slice(0, 2).join('')}${sep}${digits.slice(2, 5).join('')}${sep}${digits.slice(5).join('')}`)
   .filter((p) => p.length >= 10 && p.length <= 20);
 
 /** Hostile text without whitespace, @, control or invisible characters: the parts of an address the shared pattern accepts. */

@@ -21,6 +21,7 @@ import {
   type Encoding,
   type HostileRequest,
 } from './arbitraries';
+import { toE164 } from '../../../src/shared/validation/phone';
 import { expectEnvelope, expectHealthy, expectNothingStored, hasLoneSurrogate, snapshot, stored, strictJson, unstorable } from './support';
 
 let t: TestApp;
@@ -68,7 +69,7 @@ describe('POST /api/customer under hostile input', () => {
           const sent = strictJson(bodyBytes(req.body, req.encoding))?.value as Record<string, unknown> | undefined;
           expect(sent).toBeDefined();
           const row = await storedRow((body.data as { id: number }).id);
-          expect(row.phone).toBe(stored(sent!.phone as string));
+          expect(row.phone).toBe(toE164(sent!.phone as string));
           expect(row.email).toBe(stored(sent!.email as string));
           expect(row.serviceId).toBe(sent!.serviceId);
           expect(row.description).toBe(typeof sent!.description === 'string' && stored(sent!.description) ? stored(sent!.description) : null);
@@ -114,7 +115,7 @@ describe('POST /api/customer under hostile input', () => {
         const row = await storedRow((body.data as { id: number }).id);
         expect(row).toMatchObject({
           name: stored(fields.name),
-          phone: fields.phone,
+          phone: toE164(fields.phone),
           email: value.email,
           serviceId: fields.serviceId,
           description: fields.description && stored(fields.description) ? stored(fields.description) : null,

@@ -34,7 +34,7 @@ describe('POST /api/customer', () => {
     expect(res.statusCode).toBe(200);
     const json = res.json();
     expect(json.message).toBe(M.serverThanks);
-    expect(json.data).toMatchObject({ name: 'Trần Thị Mai', phone: body.phone, email: body.email, serviceId, serviceName: 'Đăng ký bảo hộ nhãn hiệu', status: 'NEW', completedAt: null, cancelledAt: null });
+    expect(json.data).toMatchObject({ name: 'Trần Thị Mai', phone: '+84912345678', email: body.email, serviceId, serviceName: 'Đăng ký bảo hộ nhãn hiệu', status: 'NEW', completedAt: null, cancelledAt: null });
 
     const notification = await t.app.db.selectFrom('notifications').selectAll().where('customerRequestId', '=', json.data.id).executeTakeFirstOrThrow();
     expect(notification).toMatchObject({ customerServiceName: 'Trần Thị Mai', serviceName: 'Đăng ký bảo hộ nhãn hiệu' });
@@ -85,6 +85,9 @@ describe('POST /api/customer', () => {
     ['phone', { phone: '' }, M.phoneRequired],
     ['phone', { phone: '+84 12345' }, M.phoneInvalid],
     ['phone', { phone: 'call me maybe' }, M.phoneInvalid],
+    // The right characters and length, but no number anywhere (too long for Vietnam, no such prefix).
+    ['phone', { phone: '0123 456 789 012' }, M.phoneInvalid],
+    ['phone', { phone: '+84 0000 000 000' }, M.phoneInvalid],
     ['email', { email: '' }, M.emailRequired],
     ['email', { email: 'mai@congty' }, M.emailInvalid],
     ['email', { email: 'mai @congty.vn' }, M.emailInvalid],
@@ -101,6 +104,21 @@ describe('POST /api/customer', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 400, data: null, errors: { [field]: message } });
     expect([await count('customerRequests'), await count('notifications')]).toEqual(before);
+  });
+
+  it.each([
+    ['the Vietnamese way', '0912345680', '+84912345680'],
+    ['with the trunk 0 after +84', '+84 0912 345 680', '+84912345680'],
+    ['with spaces after +84', '+84 912 345 680', '+84912345680'],
+    ['with dots and brackets', '(091) 234.5680', '+84912345680'],
+    ['a Hanoi landline', '024 3822 1234', '+842438221234'],
+    ['a number of another country', '+1 202-555-0143', '+12025550143'],
+  ])('stores a phone typed %s (%s) as E.164 %s', async (_how, phone, e164) => {
+    const res = await post({ ...valid(), phone });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.phone).toBe(e164);
+    const row = await t.app.db.selectFrom('customerRequests').select('phone').where('id', '=', res.json().data.id).executeTakeFirstOrThrow();
+    expect(row.phone).toBe(e164);
   });
 
   it.each([

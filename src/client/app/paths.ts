@@ -13,6 +13,8 @@ export const paths = {
   admin: {
     root: '/administration',
     customers: '/administration/customers',
+    /** The customer list with one request's detail open (a notification's link). */
+    customerRequest: (id: number) => `/administration/customers?id=${id}`,
     posts: '/administration/posts',
     employees: '/administration/employees',
     chats: '/administration/chats',

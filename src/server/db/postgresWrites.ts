@@ -20,6 +20,8 @@ export type CommittedWrites = (tables: ReadonlySet<string>) => void;
 const DELETE_ALSO_CHANGES: Record<string, readonly string[]> = {
   services: ['customer_requests'],
   news: ['news_sections'],
+  // A deleted staff account is no longer any request's assignee.
+  users: ['customer_requests'],
 };
 
 const WRITE = /\b(insert\s+into|update|delete\s+from|truncate(?:\s+table)?)\s+(?:only\s+)?(?:"?public"?\.)?"?([a-z_][a-z0-9_]*)"?/gi;

@@ -27,11 +27,15 @@ export interface CustomerRequest {
   updatedAt: string;
   completedAt: string | null;
   cancelledAt: string | null;
+  /** The staff account working on the request (staff answers only; null: nobody). */
+  assigneeId: number | null;
 }
 
 /** A staff notification about a new request; `read` is per staff member. */
 export interface StaffNotification {
   id: number;
+  /** The request it announces (clicking the notification opens it). */
+  customerRequestId: number;
   customerServiceName: string;
   serviceName: string;
   createdAt: string;

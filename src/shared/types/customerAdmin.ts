@@ -7,6 +7,10 @@ export const DEFAULT_CUSTOMER_SORT: CustomerSort = 'createdAt:desc';
 
 /** Rows per page of the staff table and the largest page the API serves. */
 export const CUSTOMERS_PER_PAGE = 5;
+/** The page sizes staff choose from (the first is the default). */
+export const CUSTOMER_PAGE_SIZES = [5, 10, 25, 50, 100] as const;
+/** Longest internal note, in characters. */
+export const CUSTOMER_NOTE_MAX = 2000;
 export const CUSTOMERS_MAX_PAGE_SIZE = 100;
 export const CUSTOMER_SEARCH_MAX = 200;
 
@@ -26,6 +30,8 @@ export interface CustomerFilters {
   from?: string;
   to?: string;
   sort?: CustomerSort;
+  /** Only the requests assigned to the signed-in staff member ("mine" in the query: 1). */
+  mine?: boolean;
 }
 
 export interface CustomerListQuery extends CustomerFilters {
@@ -41,8 +47,16 @@ export interface CustomerPage {
   size: number;
 }
 
+/** A staff account as other staff see it (assignee, author of a change). */
+export interface StaffRef {
+  id: number;
+  username: string;
+  fullName: string;
+}
+
 /** One status change, with who made it (null when that account no longer exists). */
 export interface CustomerStatusChange {
+  kind: 'status';
   id: number;
   fromStatus: CustomerStatus | null;
   toStatus: CustomerStatus;
@@ -50,7 +64,35 @@ export interface CustomerStatusChange {
   user: { id: number; username: string; fullName: string } | null;
 }
 
-/** GET /customer/{id}: the request and its status history, oldest change first. */
+/** An internal note, with its author (null when that account no longer exists). */
+export interface CustomerNote {
+  kind: 'note';
+  id: number;
+  body: string;
+  changedAt: string;
+  user: StaffRef | null;
+}
+
+/** One change of assignee (null: nobody), with who made it. */
+export interface CustomerAssignmentChange {
+  kind: 'assignment';
+  id: number;
+  fromAssignee: StaffRef | null;
+  toAssignee: StaffRef | null;
+  changedAt: string;
+  user: StaffRef | null;
+}
+
+/** One line of a request's history as the detail shows it: the three kinds in time order. */
+export type CustomerHistoryEntry = CustomerStatusChange | CustomerNote | CustomerAssignmentChange;
+
+/**
+ * GET /customer/{id}: the request, its assignee, its status history, its notes and its assignment
+ * changes, each oldest first.
+ */
 export interface CustomerDetail extends CustomerRequest {
+  assignee: StaffRef | null;
   history: CustomerStatusChange[];
+  notes: CustomerNote[];
+  assignments: CustomerAssignmentChange[];
 }

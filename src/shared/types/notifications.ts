@@ -41,6 +41,7 @@ export function isStaffNotification(value: unknown): value is StaffNotification 
   const v = value as Record<string, unknown>;
   return (
     Number.isSafeInteger(v.id) &&
+    Number.isSafeInteger(v.customerRequestId) &&
     typeof v.customerServiceName === 'string' &&
     typeof v.serviceName === 'string' &&
     typeof v.createdAt === 'string' &&

@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import { CONSULTATION_FORM_MSG } from '../messages/publicForms';
 import { SIMPLE_EMAIL, text } from './common';
+import { toE164 } from './phone';
 
 const M = CONSULTATION_FORM_MSG;
 
@@ -21,7 +22,14 @@ const PHONE_CHARS = /^\+?[\d\s().-]+$/;
  */
 export const consultationSchema = yup.object({
   name: text().required(M.nameRequired).max(NAME_MAX, M.nameMax),
-  phone: text().required(M.phoneRequired).min(PHONE_MIN, M.phoneInvalid).max(PHONE_MAX, M.phoneInvalid).matches(PHONE_CHARS, M.phoneInvalid),
+  // A real number (libphonenumber-js; Vietnam when no calling code is typed): the server stores it
+  // as E.164 (toE164), so staff can find and dial it whatever way it was typed.
+  phone: text()
+    .required(M.phoneRequired)
+    .min(PHONE_MIN, M.phoneInvalid)
+    .max(PHONE_MAX, M.phoneInvalid)
+    .matches(PHONE_CHARS, M.phoneInvalid)
+    .test('phone-number', M.phoneInvalid, (v) => v === undefined || !PHONE_CHARS.test(v) || toE164(v) !== null),
   email: text().required(M.emailRequired).max(EMAIL_MAX, M.emailInvalid).matches(SIMPLE_EMAIL, M.emailInvalid),
   // An empty select ('') means "nothing chosen"; any other non-number is refused with the same text.
   serviceId: yup

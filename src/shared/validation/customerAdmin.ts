@@ -2,6 +2,7 @@ import * as yup from 'yup';
 import { CUSTOMER_ADMIN_MSG as M } from '../messages/customerAdmin';
 import { CUSTOMER_STATUSES, type CustomerStatus } from '../types/customer';
 import {
+  CUSTOMER_NOTE_MAX,
   CUSTOMER_SORTS,
   CUSTOMER_SEARCH_MAX,
   CUSTOMERS_MAX_PAGE_SIZE,
@@ -42,6 +43,7 @@ export const customerQuerySchema = yup
     from: day(),
     to: day(),
     sort: optional().oneOf([...CUSTOMER_SORTS, undefined], M.sortInvalid),
+    mine: optional().oneOf(['1', undefined], M.mineInvalid),
   })
   .test('order', M.dateOrder, function order(v) {
     if (v?.from && v.to && isCalendarDay(v.from) && isCalendarDay(v.to) && v.from > v.to) {
@@ -63,10 +65,34 @@ export function toCustomerQuery(input: CustomerQueryInput): CustomerFilters & { 
     from: input.from,
     to: input.to,
     sort: (input.sort as CustomerSort | undefined) ?? DEFAULT_CUSTOMER_SORT,
+    mine: input.mine === '1' || undefined,
   };
 }
 
 /** PUT /customer/status/{id}?status= */
 export const customerStatusQuerySchema = yup.object({
   status: text().required(M.statusRequired).oneOf([...CUSTOMER_STATUSES], M.statusInvalid) as yup.StringSchema<CustomerStatus>,
+});
+
+/** POST /customer/note/{id} and the detail's note form: an internal note of 1 to CUSTOMER_NOTE_MAX characters. */
+export const customerNoteSchema = yup.object({
+  body: text().required(M.noteRequired).max(CUSTOMER_NOTE_MAX, M.noteTooLong(CUSTOMER_NOTE_MAX)),
+});
+
+export type CustomerNoteInput = yup.InferType<typeof customerNoteSchema>;
+
+/**
+ * PUT /customer/assignee/{id}: the staff account to assign (its id), or null for nobody. A number
+ * only (no "12" text); the server checks that the account exists and is active.
+ */
+export const customerAssigneeSchema = yup.object({
+  assigneeId: yup
+    .number()
+    .transform((_v: unknown, original: unknown) => (original === null ? null : typeof original === 'number' ? original : NaN))
+    .typeError(M.assigneeInvalid)
+    .integer(M.assigneeInvalid)
+    .positive(M.assigneeInvalid)
+    .max(Number.MAX_SAFE_INTEGER, M.assigneeInvalid)
+    .nullable()
+    .defined(M.assigneeInvalid),
 });

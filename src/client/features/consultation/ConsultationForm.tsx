@@ -119,7 +119,11 @@ export function ConsultationForm({ idPrefix = 'consultation' }: { idPrefix?: str
         label={M.phoneLabel}
         required
         fullWidth
+        // The calling code stays in place, outside the editable text: typing "912…" or "0912…" after
+        // it never switches the country (deleting "+84" and typing "91…" used to pick India); another
+        // country is chosen from the flag menu. The server drops a trunk 0 typed after it.
         defaultCountry="VN"
+        forceCallingCode
         preferredCountries={PREFERRED_COUNTRIES}
         langOfCountryName="vi"
         autoComplete="tel"

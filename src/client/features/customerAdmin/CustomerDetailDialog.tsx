@@ -1,4 +1,5 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { useFormik } from 'formik';
 import { toast } from 'react-toastify';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,12 +9,15 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { CUSTOMER_ADMIN_MSG as M } from '../../../shared/messages/customerAdmin';
-import type { CustomerDetail } from '../../../shared/types/customerAdmin';
+import { CUSTOMER_NOTE_MAX, type CustomerDetail, type CustomerHistoryEntry, type StaffRef } from '../../../shared/types/customerAdmin';
+import { customerNoteSchema } from '../../../shared/validation/customerAdmin';
+import { displayPhone } from '../../../shared/validation/phone';
 import { errorMessage, isNetworkError } from '../../app/api';
 import { formatDateTime, statusColor, statusLabel } from './customerFormat';
-import { useGetCustomerQuery } from './customerAdminApi';
+import { useAddCustomerNoteMutation, useAssignCustomerMutation, useGetCustomerAssigneesQuery, useGetCustomerQuery } from './customerAdminApi';
 
 const D = M.detail;
 
@@ -34,32 +38,134 @@ function StatusChip({ status }: { status: string | null }) {
   return <Chip size="small" label={statusLabel(status)} color={status ? statusColor(status) : 'default'} variant="outlined" />;
 }
 
-function History({ history }: { history: CustomerDetail['history'] }) {
+const staffName = (u: StaffRef) => `${u.fullName} (${u.username})`;
+
+/** Status changes, notes and assignment changes of a request in one list, newest first. */
+export function historyEntries(d: Pick<CustomerDetail, 'history' | 'notes' | 'assignments'>): CustomerHistoryEntry[] {
+  const all: CustomerHistoryEntry[] = [...d.history, ...d.notes, ...d.assignments];
+  return all.sort((a, b) => (a.changedAt === b.changedAt ? b.id - a.id : a.changedAt < b.changedAt ? 1 : -1));
+}
+
+function EntryLine({ entry }: { entry: CustomerHistoryEntry }) {
+  if (entry.kind === 'status') {
+    return (
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.75 }}>
+        <StatusChip status={entry.fromStatus} />
+        <span aria-hidden="true">→</span>
+        <StatusChip status={entry.toStatus} />
+      </Box>
+    );
+  }
+  if (entry.kind === 'assignment') {
+    return <Typography variant="body2">{entry.toAssignee ? M.historyAssigned(staffName(entry.toAssignee)) : M.historyUnassigned}</Typography>;
+  }
+  return (
+    <Box>
+      <Chip size="small" label={M.historyNote} variant="outlined" sx={{ mr: 1 }} />
+      <Box component="span" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+        {entry.body}
+      </Box>
+    </Box>
+  );
+}
+
+function History({ detail }: { detail: CustomerDetail }) {
+  const entries = useMemo(() => historyEntries(detail), [detail]);
   return (
     <Box component="section" aria-labelledby="customer-history" sx={{ mt: 3 }}>
       <Typography id="customer-history" component="h3" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
         {D.history}
       </Typography>
-      {history.length === 0 ? (
+      {entries.length === 0 ? (
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           {D.noHistory}
         </Typography>
       ) : (
         <Box component="ol" sx={{ m: 0, pl: 2.5, display: 'grid', gap: 1 }}>
-          {[...history].reverse().map((h) => (
-            <li key={h.id}>
-              <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.75 }}>
-                <StatusChip status={h.fromStatus} />
-                <span>→</span>
-                <StatusChip status={h.toStatus} />
-              </Box>
+          {entries.map((h) => (
+            <li key={`${h.kind}-${h.id}`}>
+              <EntryLine entry={h} />
               <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                {h.user ? `${h.user.fullName} (${h.user.username})` : D.unknownUser} · {formatDateTime(h.changedAt)}
+                {h.user ? staffName(h.user) : D.unknownUser} · {formatDateTime(h.changedAt)}
               </Typography>
             </li>
           ))}
         </Box>
       )}
+    </Box>
+  );
+}
+
+const failure = (error: unknown) => (isNetworkError(error) ? M.networkError : errorMessage(error));
+
+/** The assignee select: the active staff accounts, and the current assignee even when no longer active. */
+function AssigneeSelect({ detail }: { detail: CustomerDetail }) {
+  const staff = useGetCustomerAssigneesQuery();
+  const [assign, assigning] = useAssignCustomerMutation();
+  const options = staff.data ?? [];
+  const current = detail.assignee;
+  const onChange = async (value: string) => {
+    const res = await assign({ id: detail.id, assigneeId: value ? Number(value) : null });
+    if ('error' in res) toast.error(M.assigneeFailed(failure(res.error)));
+    else toast.success(M.assigneeChanged, { toastId: `assignee-${detail.id}` });
+  };
+  return (
+    <TextField
+      select
+      size="small"
+      label={M.assigneeLabel}
+      value={current ? String(current.id) : ''}
+      disabled={assigning.isLoading}
+      onChange={(e) => void onChange(e.target.value)}
+      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      sx={{ minWidth: 240, mt: 2 }}
+    >
+      <option value="">{M.unassigned}</option>
+      {current && !options.some((o) => o.id === current.id) && <option value={String(current.id)}>{staffName(current)}</option>}
+      {options.map((o) => (
+        <option key={o.id} value={String(o.id)}>
+          {staffName(o)}
+        </option>
+      ))}
+    </TextField>
+  );
+}
+
+/** The internal-note form, validated with the schema POST /customer/note/{id} uses. */
+function NoteForm({ id }: { id: number }) {
+  const [addNote] = useAddCustomerNoteMutation();
+  const formik = useFormik({
+    initialValues: { body: '' },
+    validationSchema: customerNoteSchema,
+    validateOnBlur: false,
+    onSubmit: async (values, helpers) => {
+      const { body } = customerNoteSchema.validateSync(values);
+      const res = await addNote({ id, body });
+      if ('error' in res) toast.error(M.noteFailed(failure(res.error)));
+      else {
+        helpers.resetForm();
+        toast.success(M.noteAdded, { toastId: `note-${id}` });
+      }
+    },
+  });
+  return (
+    <Box component="form" noValidate onSubmit={formik.handleSubmit} sx={{ mt: 2, display: 'grid', gap: 1 }}>
+      <TextField
+        id={`customer-note-${id}`}
+        name="body"
+        label={M.noteLabel}
+        multiline
+        minRows={2}
+        fullWidth
+        value={formik.values.body}
+        onChange={formik.handleChange}
+        error={!!formik.errors.body}
+        helperText={formik.errors.body ?? M.noteHelp}
+        slotProps={{ htmlInput: { maxLength: CUSTOMER_NOTE_MAX + 1 } }}
+      />
+      <Button type="submit" variant="outlined" disabled={formik.isSubmitting} sx={{ justifySelf: 'start' }}>
+        {formik.isSubmitting ? M.addingNote : M.addNote}
+      </Button>
     </Box>
   );
 }
@@ -92,7 +198,7 @@ export function CustomerDetailDialog({ id, onClose }: { id: number; onClose: () 
               </Field>
               <Field label={D.name}>{data.name}</Field>
               <Field label={D.email}>{data.email}</Field>
-              <Field label={D.phone}>{data.phone}</Field>
+              <Field label={D.phone}>{displayPhone(data.phone)}</Field>
               <Field label={D.service}>{data.serviceName}</Field>
               <Field label={D.description}>{data.description || D.noDescription}</Field>
               <Field label={D.createdAt}>{formatDateTime(data.createdAt)}</Field>
@@ -100,7 +206,9 @@ export function CustomerDetailDialog({ id, onClose }: { id: number; onClose: () 
               {data.completedAt && <Field label={D.completedAt}>{formatDateTime(data.completedAt)}</Field>}
               {data.cancelledAt && <Field label={D.cancelledAt}>{formatDateTime(data.cancelledAt)}</Field>}
             </Box>
-            <History history={data.history} />
+            <AssigneeSelect detail={data} />
+            <NoteForm id={data.id} />
+            <History detail={data} />
           </>
         )}
       </DialogContent>

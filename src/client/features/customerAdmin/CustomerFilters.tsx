@@ -9,6 +9,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import ClearAllIcon from '@mui/icons-material/ClearAll';
 import FilterListIcon from '@mui/icons-material/FilterList';
+import PersonIcon from '@mui/icons-material/Person';
 import SearchIcon from '@mui/icons-material/Search';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
@@ -141,6 +142,9 @@ export const CustomerFilters = memo(function CustomerFilters({ params, hasFilter
           onClick={() => update({ filtersOpen: !params.filtersOpen })}
         >
           {params.filtersOpen ? M.hideFilters : M.showFilters}
+        </Button>
+        <Button variant={params.mine ? 'contained' : 'outlined'} startIcon={<PersonIcon />} aria-pressed={!!params.mine} onClick={() => update({ mine: params.mine ? undefined : true })}>
+          {M.mineFilter}
         </Button>
         <Button startIcon={<ClearAllIcon />} onClick={clearFilters} disabled={!hasFilters}>
           {M.clearFilters}

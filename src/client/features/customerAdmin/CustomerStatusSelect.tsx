@@ -25,12 +25,13 @@ const ARROW = `url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg'
  */
 const Select = styled('select')(({ theme }) => ({
   font: 'inherit',
-  fontSize: '1rem',
+  fontSize: '0.875rem',
   fontWeight: 600,
   lineHeight: '1.4375em',
-  minWidth: 150,
+  // The longest label ("Đã tiếp nhận") whole, inside the table's 160 px status column.
+  minWidth: 138,
   // MUI's small outlined field: 40 px high.
-  padding: '8.5px 32px 8.5px 14px',
+  padding: '10px 30px 10px 12px',
   borderRadius: theme.shape.borderRadius,
   border: `1px solid ${theme.palette.grey[400]}`,
   backgroundColor: theme.palette.background.paper,

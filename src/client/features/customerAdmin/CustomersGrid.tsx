@@ -8,7 +8,8 @@ import { DataGrid, type GridColDef, type GridSortModel } from '@mui/x-data-grid'
 import { viVN } from '@mui/x-data-grid/locales';
 import { CUSTOMER_ADMIN_MSG as M } from '../../../shared/messages/customerAdmin';
 import type { CustomerRequest, CustomerStatus } from '../../../shared/types/customer';
-import { CUSTOMERS_PER_PAGE, DEFAULT_CUSTOMER_SORT, type CustomerSort } from '../../../shared/types/customerAdmin';
+import { CUSTOMER_PAGE_SIZES, DEFAULT_CUSTOMER_SORT, type CustomerSort } from '../../../shared/types/customerAdmin';
+import { displayPhone } from '../../../shared/validation/phone';
 import { errorMessage, isNetworkError } from '../../app/api';
 import { CustomerPager, PagerContext } from './CustomerPager';
 import { CustomerStatusSelect } from './CustomerStatusSelect';
@@ -19,9 +20,11 @@ interface Props {
   rows: CustomerRequest[];
   total: number;
   page: number;
+  size: number;
   sort: CustomerSort;
   loading: boolean;
   onPageChange: (page: number) => void;
+  onSizeChange: (size: number) => void;
   onSortChange: (sort: CustomerSort) => void;
   onServiceClick: (serviceId: number) => void;
   onDayClick: (day: string) => void;
@@ -36,6 +39,16 @@ const localeText = {
 };
 
 const linkSx = { textAlign: 'left', fontSize: 'inherit', verticalAlign: 'baseline' } as const;
+const oneLine = { display: 'block', minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
+
+/** Text on one line, cut with "…" when the column is narrower, the whole of it in the title (a tooltip on hover). */
+function OneLine({ text }: { text: string }) {
+  return (
+    <Box component="span" title={text} sx={oneLine}>
+      {text}
+    </Box>
+  );
+}
 // A long service name takes two lines at most (the whole name is in the button's label).
 const twoLines = { display: '-webkit-box', WebkitBoxOrient: 'vertical', WebkitLineClamp: 2, overflow: 'hidden', whiteSpace: 'normal', lineHeight: 1.4 } as const;
 /**
@@ -43,6 +56,7 @@ const twoLines = { display: '-webkit-box', WebkitBoxOrient: 'vertical', WebkitLi
  * measure themselves make the grid lay the page out again after each answer.
  */
 const ROW_HEIGHT = 64;
+const PAGE_SIZE_OPTIONS = [...CUSTOMER_PAGE_SIZES];
 
 /**
  * The customer table (spec 2.3) on MUI X Data Grid with server-side paging and sorting: the
@@ -50,7 +64,7 @@ const ROW_HEIGHT = 64;
  * detail. Only name and created date sort (the orders the API indexes). Memoised: a URL change
  * alone (a filter typed, a page asked for) does not render the grid; its answer does.
  */
-export const CustomersGrid = memo(function CustomersGrid({ rows, total, page, sort, loading, onPageChange, onSortChange, onServiceClick, onDayClick, onView }: Props) {
+export const CustomersGrid = memo(function CustomersGrid({ rows, total, page, size, sort, loading, onPageChange, onSizeChange, onSortChange, onServiceClick, onDayClick, onView }: Props) {
   const [changeStatus, changing] = useChangeCustomerStatusMutation();
 
   const columns = useMemo<GridColDef<CustomerRequest>[]>(() => {
@@ -62,14 +76,16 @@ export const CustomersGrid = memo(function CustomersGrid({ rows, total, page, so
       } else toast.success(M.statusSaved, { toastId: `status-${row.id}` });
     };
     return [
-      { field: 'name', headerName: M.columns.name, flex: 1, minWidth: 160, sortingOrder: ['asc', 'desc'] },
-      { field: 'phone', headerName: M.columns.phone, width: 130, sortable: false },
-      { field: 'email', headerName: M.columns.email, flex: 1, minWidth: 180, sortable: false },
+      // The widths add up to what a 1280 px screen leaves beside the open sidebar (~950 px), so no
+      // column scrolls out of reach; 1366 px and wider share the rest among the flexible ones.
+      { field: 'name', headerName: M.columns.name, flex: 1, minWidth: 140, sortingOrder: ['asc', 'desc'], renderCell: ({ row }) => <OneLine text={row.name} /> },
+      { field: 'phone', headerName: M.columns.phone, width: 130, sortable: false, renderCell: ({ row }) => <OneLine text={displayPhone(row.phone)} /> },
+      { field: 'email', headerName: M.columns.email, flex: 1, minWidth: 140, sortable: false, renderCell: ({ row }) => <OneLine text={row.email} /> },
       {
         field: 'serviceName',
         headerName: M.columns.serviceName,
         flex: 1,
-        minWidth: 180,
+        minWidth: 150,
         sortable: false,
         renderCell: ({ row }) =>
           row.serviceId ? (
@@ -87,7 +103,7 @@ export const CustomersGrid = memo(function CustomersGrid({ rows, total, page, so
       {
         field: 'status',
         headerName: M.columns.status,
-        width: 175,
+        width: 160,
         sortable: false,
         renderCell: ({ row }) => (
           <CustomerStatusSelect
@@ -101,7 +117,7 @@ export const CustomersGrid = memo(function CustomersGrid({ rows, total, page, so
       {
         field: 'createdAt',
         headerName: M.columns.createdAt,
-        width: 150,
+        width: 120,
         sortingOrder: ['desc', 'asc'],
         renderCell: ({ row }) => (
           <Box sx={{ lineHeight: 1.3, py: 0.5 }}>
@@ -117,7 +133,7 @@ export const CustomersGrid = memo(function CustomersGrid({ rows, total, page, so
       {
         field: 'actions',
         headerName: M.columns.actions,
-        width: 100,
+        width: 95,
         sortable: false,
         renderCell: ({ row }) => (
           <Button size="small" startIcon={<VisibilityIcon />} onClick={() => onView(row.id)} aria-label={M.viewOf(row.name)}>
@@ -133,8 +149,8 @@ export const CustomersGrid = memo(function CustomersGrid({ rows, total, page, so
     const [field, dir] = sort.split(':') as [string, 'asc' | 'desc'];
     return [{ field, sort: dir }];
   }, [sort]);
-  const paginationModel = useMemo(() => ({ page, pageSize: CUSTOMERS_PER_PAGE }), [page]);
-  const pager = useMemo(() => ({ page, total, onPageChange }), [page, total, onPageChange]);
+  const paginationModel = useMemo(() => ({ page, pageSize: size }), [page, size]);
+  const pager = useMemo(() => ({ page, size, total, onPageChange, onSizeChange }), [page, size, total, onPageChange, onSizeChange]);
 
   return (
     <PagerContext.Provider value={pager}>
@@ -149,7 +165,7 @@ export const CustomersGrid = memo(function CustomersGrid({ rows, total, page, so
           sortingMode="server"
           paginationModel={paginationModel}
           // The pager (our pagination slot) changes pages; the grid's own resets would fight the URL.
-          pageSizeOptions={[CUSTOMERS_PER_PAGE]}
+          pageSizeOptions={PAGE_SIZE_OPTIONS}
           sortModel={sortModel}
           onSortModelChange={(m) => onSortChange(m[0]?.sort ? (`${m[0].field}:${m[0].sort}` as CustomerSort) : DEFAULT_CUSTOMER_SORT)}
           localeText={localeText}
@@ -159,9 +175,9 @@ export const CustomersGrid = memo(function CustomersGrid({ rows, total, page, so
           disableColumnMenu
           disableColumnFilter
           disableRowSelectionOnClick
-          // Five rows: rendering them all costs nothing and keeps every cell reachable.
+          // 100 rows at most: rendering them all is cheap and keeps every cell reachable (and findable).
           disableVirtualization
-          sx={{ minWidth: 1000, bgcolor: 'background.paper', '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center', py: 0.5 } }}
+          sx={{ minWidth: 935, bgcolor: 'background.paper', '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center', py: 0.5 } }}
         />
       </Box>
     </PagerContext.Provider>

@@ -1,7 +1,7 @@
 import type { ApiEnvelope } from '../../../shared/envelope';
 import type { ServiceOption } from '../../../shared/types/catalogue';
 import type { CustomerRequest, CustomerStatus } from '../../../shared/types/customer';
-import type { CustomerDetail, CustomerFilters, CustomerListQuery, CustomerPage } from '../../../shared/types/customerAdmin';
+import type { CustomerDetail, CustomerFilters, CustomerListQuery, CustomerNote, CustomerPage, StaffRef } from '../../../shared/types/customerAdmin';
 import { api, unwrap } from '../../app/api';
 
 /** A downloaded file: an object URL (the caller revokes it) and the name the server suggested. */
@@ -10,9 +10,13 @@ export interface DownloadedFile {
   fileName: string;
 }
 
-/** Query parameters without the empty ones (a cleared filter is not sent). */
+/** Query parameters without the empty ones (a cleared filter is not sent); a flag that is on is 1. */
 function params(query: object): Record<string, string | number> {
-  return Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== '' && v !== null));
+  return Object.fromEntries(
+    Object.entries(query)
+      .filter(([, v]) => v !== undefined && v !== '' && v !== null && v !== false)
+      .map(([k, v]) => [k, v === true ? 1 : v]),
+  );
 }
 
 const fileNameOf = (res: Response) => /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'khach-hang.csv';
@@ -38,6 +42,24 @@ export const customerAdminApi = api.injectEndpoints({
       query: ({ id, status }) => ({ url: `/customer/status/${id}`, method: 'PUT', params: { status } }),
       transformResponse: unwrap<CustomerRequest>,
       // The list is fetched again so that it is re-filtered (spec §4); the detail gets the new history.
+      invalidatesTags: (_r, error, { id }) => (error ? [] : [{ type: 'Customer', id }, { type: 'Customer', id: 'LIST' }]),
+    }),
+    // The assignee select's choices: the active staff accounts (staff admin changes reload them).
+    getCustomerAssignees: build.query<StaffRef[], void>({
+      query: () => '/customer/assignees',
+      transformResponse: unwrap<StaffRef[]>,
+      providesTags: [{ type: 'User', id: 'LIST' }],
+    }),
+    addCustomerNote: build.mutation<CustomerNote, { id: number; body: string }>({
+      query: ({ id, body }) => ({ url: `/customer/note/${id}`, method: 'POST', body: { body } }),
+      transformResponse: unwrap<CustomerNote>,
+      // The detail shows the note in its history; the list shows no notes.
+      invalidatesTags: (_r, error, { id }) => (error ? [] : [{ type: 'Customer', id }]),
+    }),
+    assignCustomer: build.mutation<CustomerRequest, { id: number; assigneeId: number | null }>({
+      query: ({ id, assigneeId }) => ({ url: `/customer/assignee/${id}`, method: 'PUT', body: { assigneeId } }),
+      transformResponse: unwrap<CustomerRequest>,
+      // The list again too: "mine" may gain or lose the request.
       invalidatesTags: (_r, error, { id }) => (error ? [] : [{ type: 'Customer', id }, { type: 'Customer', id: 'LIST' }]),
     }),
     // The service filter's options (a separate endpoint from the public form's: features stand apart).
@@ -71,4 +93,7 @@ export const {
   useChangeCustomerStatusMutation,
   useGetServiceFilterOptionsQuery,
   useExportCustomersCsvMutation,
+  useGetCustomerAssigneesQuery,
+  useAddCustomerNoteMutation,
+  useAssignCustomerMutation,
 } = customerAdminApi;

@@ -88,7 +88,14 @@ export function NotificationBell() {
         ) : total === 0 ? (
           <Typography color="text.secondary" sx={{ p: 2 }}>{M.empty}</Typography>
         ) : (
-          <NotificationItems items={data.slice(0, visible)} onOpen={(n) => !n.read && void markRead(n.id)} />
+          <NotificationItems
+            items={data.slice(0, visible)}
+            onOpen={(n) => {
+              // The link opens the request; the dropdown closes so that its detail is in view.
+              if (!n.read) void markRead(n.id);
+              close();
+            }}
+          />
         )}
         {total > initialItems && (
           <Box sx={{ display: 'flex', justifyContent: 'flex-end', flexWrap: 'wrap', gap: 1, p: 1 }}>

@@ -2,8 +2,10 @@ import Box from '@mui/material/Box';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
+import { Link as RouterLink } from 'react-router-dom';
 import { NOTIFICATIONS_MSG as M } from '../../../shared/messages/notifications';
 import type { StaffNotification } from '../../../shared/types/notifications';
+import { paths } from '../../app/paths';
 import { formatDateTime, formatRelativeTime } from './relativeTime';
 
 interface Props {
@@ -11,13 +13,18 @@ interface Props {
   onOpen: (n: StaffNotification) => void;
 }
 
-/** The visible notifications: customer name, service, time and an unread dot. */
+/**
+ * The visible notifications: customer name, service, time and an unread dot. Each is
+ * a link to its request (the customer list with that detail open), so it also opens in a new tab.
+ */
 export function NotificationItems({ items, onOpen }: Props) {
   return (
     <List dense disablePadding aria-label={M.title} sx={{ maxHeight: 420, overflowY: 'auto' }}>
       {items.map((n) => (
         <ListItemButton
           key={n.id}
+          component={RouterLink}
+          to={paths.admin.customerRequest(n.customerRequestId)}
           onClick={() => onOpen(n)}
           divider
           data-testid="notification-item"

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { CUSTOMER_ADMIN_MSG as M } from '../../../shared/messages/customerAdmin';
 import type { CustomerRequest } from '../../../shared/types/customer';
-import { CUSTOMERS_PER_PAGE, type CustomerSort } from '../../../shared/types/customerAdmin';
+import type { CustomerSort } from '../../../shared/types/customerAdmin';
 import { errorMessage, isNetworkError } from '../../app/api';
 import type { AppDispatch } from '../../app/store';
 import { usePageMeta } from '../../components/usePageMeta';
@@ -45,7 +45,8 @@ export function prefetchCustomerList(dispatch: AppDispatch, search: string): voi
 
 /**
  * /administration/customers (back-office spec 2.3): the filtered, paged customer list whose
- * state lives in the URL, the detail modal and the CSV export of the current view.
+ * state (filters, "mine", page, page size, the open detail) lives in the URL, the detail modal and
+ * the CSV export of the current view.
  */
 export default function CustomersPage() {
   usePageMeta(`${M.title} | Quản trị`, M.pageDescription);
@@ -53,7 +54,6 @@ export default function CustomersPage() {
   const list = useGetCustomersQuery(useMemo(() => listQueryOf(params), [params]));
   // The whole count for "x / y": cached until a request changes.
   const all = useGetCustomersQuery(COUNT_QUERY);
-  const [viewing, setViewing] = useState<number | null>(null);
 
   useEffect(() => {
     if (!list.error) return;
@@ -67,15 +67,19 @@ export default function CustomersPage() {
   // (currentData: the answer for these very parameters, not the previous page's kept on screen.)
   const current = list.currentData;
   useEffect(() => {
-    if (current && params.page > 0 && params.page * CUSTOMERS_PER_PAGE >= current.total) {
-      update({ page: Math.max(0, Math.ceil(current.total / CUSTOMERS_PER_PAGE) - 1) });
+    if (current && params.page > 0 && params.page * params.size >= current.total) {
+      update({ page: Math.max(0, Math.ceil(current.total / params.size) - 1) });
     }
-  }, [current, params.page, update]);
+  }, [current, params.page, params.size, update]);
 
   const onServiceClick = useCallback((service: number) => update({ service, filtersOpen: true }), [update]);
   const onDayClick = useCallback((day: string) => update({ from: day, to: day, filtersOpen: true }), [update]);
   const onPageChange = useCallback((page: number) => update({ page }), [update]);
   const onSortChange = useCallback((sort: CustomerSort) => update({ sort }), [update]);
+  const onSizeChange = useCallback((size: number) => update({ size }), [update]);
+  // The open detail is in the URL: a notification's link opens it, Back closes it.
+  const onView = useCallback((open: number) => update({ open }), [update]);
+  const onClose = useCallback(() => update({ open: undefined }), [update]);
 
   return (
     <Box>
@@ -95,15 +99,17 @@ export default function CustomersPage() {
         rows={list.data?.items ?? NO_ROWS}
         total={total}
         page={list.data?.page ?? params.page}
+        size={list.data?.size ?? params.size}
         sort={params.sort}
         loading={loading || list.isLoading}
         onPageChange={onPageChange}
+        onSizeChange={onSizeChange}
         onSortChange={onSortChange}
         onServiceClick={onServiceClick}
         onDayClick={onDayClick}
-        onView={setViewing}
+        onView={onView}
       />
-      {viewing !== null && <CustomerDetailDialog key={viewing} id={viewing} onClose={() => setViewing(null)} />}
+      {params.open !== undefined && <CustomerDetailDialog key={params.open} id={params.open} onClose={onClose} />}
     </Box>
   );
 }

@@ -33,6 +33,8 @@ export interface CustomerRequestsTable {
    * Generated although the column has a default: every insert must write it.
    */
   searchText: string;
+  /** The staff member working on the request; null when nobody is (or that account was deleted). */
+  assigneeId: number | null;
 }
 
 export interface NotificationsTable {

@@ -1,5 +1,6 @@
 import { CUSTOMER_ADMIN_MSG as M } from '../../../shared/messages/customerAdmin';
 import { CUSTOMER_TIME_ZONE } from '../../../shared/types/customerAdmin';
+import { spreadsheetPhone } from '../../../shared/validation/phone';
 import type { CustomerRequestRow } from '../customers/customersRepository';
 
 /** Excel reads a UTF-8 file as UTF-8 (and shows Vietnamese correctly) only with this mark. */
@@ -42,7 +43,7 @@ export function customersCsv(rows: CustomerRequestRow[]): string {
       [
         r.id,
         r.name,
-        r.phone,
+        spreadsheetPhone(r.phone),
         r.email,
         r.serviceName,
         r.description,

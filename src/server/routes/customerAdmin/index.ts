@@ -2,7 +2,14 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { CUSTOMER_ADMIN_MSG as M } from '../../../shared/messages/customerAdmin';
 import { CUSTOMER_STATUSES } from '../../../shared/types/customer';
 import type { CustomerDetail, CustomerPage } from '../../../shared/types/customerAdmin';
-import { customerQuerySchema, customerStatusQuerySchema, toCustomerQuery } from '../../../shared/validation/customerAdmin';
+import {
+  customerAssigneeSchema,
+  customerNoteSchema,
+  customerQuerySchema,
+  customerStatusQuerySchema,
+  toCustomerQuery,
+  type CustomerQueryInput,
+} from '../../../shared/validation/customerAdmin';
 import { ok } from '../../lib/envelope';
 import { HttpError } from '../../lib/httpError';
 import { ResponseCache } from '../../lib/contentCache';
@@ -10,7 +17,7 @@ import { envelopeSchema } from '../../lib/openapi';
 import { memoQueryValidator, validate } from '../../lib/validate';
 import { yupToJsonSchema } from '../../lib/yupToJsonSchema';
 import { toCustomerRequest } from '../customers/customersRepository';
-import { CustomerAdminRepository } from './customerAdminRepository';
+import { CustomerAdminRepository, type RequestFilters } from './customerAdminRepository';
 import { csvFileName, customersCsv } from './customerCsv';
 
 const nullableString = { type: 'string', nullable: true };
@@ -28,25 +35,28 @@ const requestProperties = {
   updatedAt: { type: 'string' },
   completedAt: nullableString,
   cancelledAt: nullableString,
+  assigneeId: { type: 'integer', nullable: true },
 };
 const requestSchema = { type: 'object', properties: requestProperties };
+const staffProperties = { id: { type: 'integer' }, username: { type: 'string' }, fullName: { type: 'string' } };
+const staffRef = { type: 'object', nullable: true, properties: staffProperties };
+const kind = (name: string) => ({ type: 'string', enum: [name] });
+const noteSchema = { type: 'object', properties: { kind: kind('note'), id: { type: 'integer' }, body: { type: 'string' }, changedAt: { type: 'string' }, user: staffRef } };
+const list = (items: object) => ({ type: 'array', items });
 const detailSchema = {
   type: 'object',
   properties: {
     ...requestProperties,
-    history: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: {
-          id: { type: 'integer' },
-          fromStatus: { ...status, nullable: true },
-          toStatus: status,
-          changedAt: { type: 'string' },
-          user: { type: 'object', nullable: true, properties: { id: { type: 'integer' }, username: { type: 'string' }, fullName: { type: 'string' } } },
-        },
-      },
-    },
+    assignee: staffRef,
+    history: list({
+      type: 'object',
+      properties: { kind: kind('status'), id: { type: 'integer' }, fromStatus: { ...status, nullable: true }, toStatus: status, changedAt: { type: 'string' }, user: staffRef },
+    }),
+    notes: list(noteSchema),
+    assignments: list({
+      type: 'object',
+      properties: { kind: kind('assignment'), id: { type: 'integer' }, fromAssignee: staffRef, toAssignee: staffRef, changedAt: { type: 'string' }, user: staffRef },
+    }),
   },
 };
 const idParams = { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] };
@@ -64,6 +74,13 @@ function requestId(req: FastifyRequest): number {
  * filtered page), the detail with its status history, the status change and the CSV export.
  * Every route needs a staff token (USER or ADMIN).
  */
+/** The validated list query as the repository filters: "mine" becomes the caller's account id. */
+function filtersOf(req: FastifyRequest, input: CustomerQueryInput) {
+  const { mine, ...query } = toCustomerQuery(input);
+  const filters: RequestFilters & typeof query = { ...query, ...(mine ? { assigneeId: req.user!.id } : {}) };
+  return filters;
+}
+
 const customerAdminRoutes: FastifyPluginAsync = async (app) => {
   const version = () => app.tableVersions.of('customer_requests');
   const repo = new CustomerAdminRepository(app.db, version);
@@ -72,11 +89,9 @@ const customerAdminRoutes: FastifyPluginAsync = async (app) => {
   const pages = new ResponseCache({ version, etag: false });
   const common = { tags: ['customers'], security: [{ bearer: [] }] };
   const preHandler = app.requireStaff;
-  // The list's query, validated once per distinct query string, with the cache key of its page.
-  const listQueryOf = memoQueryValidator(customerQuerySchema, (input) => {
-    const query = toCustomerQuery(input);
-    return { query, key: JSON.stringify([query.page, query.size, query.sort, query.status, query.service, query.from, query.to, query.q]) };
-  });
+  // The list's query, validated once per distinct query string. "mine" depends on who asks, so
+  // its page's cache key (below) holds the caller's id.
+  const listQueryOf = memoQueryValidator(customerQuerySchema, (input) => input);
 
   app.get(
     '/customer',
@@ -91,8 +106,9 @@ const customerAdminRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (req, reply) => {
-      const { query, key } = listQueryOf(req);
+      const query = filtersOf(req, listQueryOf(req));
       const { page, size, sort, ...filters } = query;
+      const key = JSON.stringify([page, size, sort, filters.status, filters.service, filters.from, filters.to, filters.q, filters.assigneeId]);
       if (page === undefined) return ok((await repo.all(filters, sort)).map(toCustomerRequest), M.listOk);
       return pages.send(req, reply, key, async () => {
         const found = await repo.page(filters, sort, page, size);
@@ -114,7 +130,7 @@ const customerAdminRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (req, reply) => {
-      const { sort, ...rest } = toCustomerQuery(validate(customerQuerySchema, req.query ?? {}));
+      const { sort, ...rest } = filtersOf(req, validate(customerQuerySchema, req.query ?? {}));
       const { page: _page, size: _size, ...filters } = rest;
       const csv = customersCsv(await repo.all(filters, sort));
       return reply
@@ -132,7 +148,8 @@ const customerAdminRoutes: FastifyPluginAsync = async (app) => {
       const id = requestId(req);
       const row = await repo.find(id);
       if (!row) throw new HttpError(404, M.notFound);
-      const detail: CustomerDetail = { ...toCustomerRequest(row), history: await repo.history(id) };
+      const [assignee, history, notes, assignments] = await Promise.all([repo.assigneeOf(row), repo.history(id), repo.notes(id), repo.assignments(id)]);
+      const detail: CustomerDetail = { ...toCustomerRequest(row), assignee, history, notes, assignments };
       return ok(detail, M.detailOk);
     },
   );
@@ -156,6 +173,60 @@ const customerAdminRoutes: FastifyPluginAsync = async (app) => {
       if (!row) throw new HttpError(404, M.notFound);
       req.log.info({ customerRequestId: id, status: next }, 'customer status changed');
       return ok(toCustomerRequest(row), M.statusChanged);
+    },
+  );
+
+  app.get(
+    '/customer/assignees',
+    {
+      preHandler,
+      schema: { ...common, summary: 'The active staff accounts a request can be assigned to, by name', response: { 200: envelopeSchema(list({ type: 'object', properties: staffProperties })) } },
+    },
+    async () => ok(await repo.activeStaffList(), M.assigneesOk),
+  );
+
+  app.post(
+    '/customer/note/:id',
+    {
+      preHandler,
+      schema: {
+        ...common,
+        summary: 'Add an internal note (author and time recorded; staff only, never shown to the customer)',
+        params: idParams,
+        body: yupToJsonSchema(customerNoteSchema),
+        response: { 200: envelopeSchema(noteSchema) },
+      },
+    },
+    async (req) => {
+      const id = requestId(req);
+      const { body } = validate(customerNoteSchema, req.body);
+      const note = await repo.addNote(id, body, req.user!.id);
+      if (!note) throw new HttpError(404, M.notFound);
+      req.log.info({ customerRequestId: id, noteId: note.id }, 'customer note added');
+      return ok(note, M.noteAdded);
+    },
+  );
+
+  app.put(
+    '/customer/assignee/:id',
+    {
+      preHandler,
+      schema: {
+        ...common,
+        summary: 'Assign the request to an active staff account, or to nobody (null); records who changed it',
+        params: idParams,
+        body: yupToJsonSchema(customerAssigneeSchema),
+        response: { 200: envelopeSchema(requestSchema) },
+      },
+    },
+    async (req) => {
+      const id = requestId(req);
+      const { assigneeId } = validate(customerAssigneeSchema, req.body);
+      const row = await repo.assign(id, assigneeId ?? null, req.user!.id);
+      if (row === 'inactive-assignee') throw new HttpError(400, M.assigneeInvalid, { assigneeId: M.assigneeInvalid });
+      if (!row) throw new HttpError(404, M.notFound);
+      req.log.info({ customerRequestId: id, assigneeId }, 'customer assignee changed');
+      return ok(toCustomerRequest(row), M.assigneeChanged);
     },
   );
 };

@@ -23,11 +23,12 @@ export function toCustomerRequest(row: CustomerRequestRow): CustomerRequest {
     updatedAt: row.updatedAt,
     completedAt: row.completedAt,
     cancelledAt: row.cancelledAt,
+    assigneeId: row.assigneeId,
   };
 }
 
 export function toNotification(row: Selectable<NotificationsTable>, read = false): StaffNotification {
-  return { id: row.id, customerServiceName: row.customerServiceName, serviceName: row.serviceName, createdAt: row.createdAt, read };
+  return { id: row.id, customerRequestId: row.customerRequestId, customerServiceName: row.customerServiceName, serviceName: row.serviceName, createdAt: row.createdAt, read };
 }
 
 export interface NewRequest {
@@ -55,6 +56,7 @@ interface RawRequestRow {
   completed_at: string | null;
   cancelled_at: string | null;
   search_text: string;
+  assignee_id: number | null;
 }
 
 interface RawNotificationRow {
@@ -79,6 +81,7 @@ const requestRow = (r: RawRequestRow): CustomerRequestRow => ({
   completedAt: r.completed_at,
   cancelledAt: r.cancelled_at,
   searchText: r.search_text,
+  assigneeId: r.assignee_id,
 });
 
 const notificationRow = (r: RawNotificationRow): NotificationRow => ({

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { CONSULTATION_FORM_MSG } from '../../../shared/messages/publicForms';
 import { CUSTOMER_STATUSES, type CustomerRequest } from '../../../shared/types/customer';
 import { consultationSchema, type ConsultationValues } from '../../../shared/validation/customer';
+import { toE164 } from '../../../shared/validation/phone';
 import { ok } from '../../lib/envelope';
 import { HttpError } from '../../lib/httpError';
 import { clientKey } from '../../lib/rateLimit';
@@ -50,6 +51,7 @@ function unstored(body: Omit<ConsultationValues, 'website'>): CustomerRequest {
     updatedAt: now,
     completedAt: null,
     cancelledAt: null,
+    assigneeId: null,
   };
 }
 
@@ -77,7 +79,9 @@ const customerRoutes: FastifyPluginAsync = async (app) => {
     async (req) => {
       const wait = await perAddress.take(clientKey(req.ip));
       if (wait > 0) throw new HttpError(429, M.tooManyRequests(Math.ceil(wait / 60)), undefined, { 'retry-after': String(wait) });
-      const { website, ...body } = validate(consultationSchema, req.body);
+      const { website, ...typed } = validate(consultationSchema, req.body);
+      // Stored as E.164 whatever way it was typed (the schema has checked that it is a real number).
+      const body = { ...typed, phone: toE164(typed.phone) ?? typed.phone };
       if (website) {
         req.log.info('consultation request with the honeypot filled: answered, not stored');
         return ok(unstored(body), M.serverThanks);

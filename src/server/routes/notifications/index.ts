@@ -10,6 +10,7 @@ export const notificationSchema = {
   type: 'object',
   properties: {
     id: { type: 'integer' },
+    customerRequestId: { type: 'integer', description: 'The customer request it announces' },
     customerServiceName: { type: 'string', description: "The customer's name (spec field name kept)" },
     serviceName: { type: 'string' },
     createdAt: { type: 'string', format: 'date-time' },

@@ -22,7 +22,7 @@ export class NotificationsRepository {
     return this.db
       .selectFrom('notifications as n')
       .leftJoin('notificationReads as r', (join) => join.onRef('r.notificationId', '=', 'n.id').on('r.userId', '=', userId))
-      .select(['n.id', 'n.customerServiceName', 'n.serviceName', 'n.createdAt', sql<number>`r.user_id is not null`.as('read')]);
+      .select(['n.id', 'n.customerRequestId', 'n.customerServiceName', 'n.serviceName', 'n.createdAt', sql<number>`r.user_id is not null`.as('read')]);
   }
 
   /** Idempotent: reading twice keeps the first read time. Returns whether this call marked it. */
