@@ -13,16 +13,25 @@ import {
   messageReceived,
   messageResent,
   pendingInterrupted,
+  repliesSeen,
+  replyMissed,
   resendRequested,
   retryRequested,
   selectChat,
   sendRequested,
   serverErrorReceived,
 } from '../features/chat/chatSlice';
+import type { ChatPanelState } from '../features/chat/chatPanelSlice';
 import { guestSlice } from '../features/chat/guestSlice';
+import { beep } from './beep';
 import { newTempId, stompClientFactory, type StompLike, type ThunkDispatcher } from './stompClient';
 
-type State = Parameters<typeof selectChat>[0] & { guest: ReturnType<typeof guestSlice.reducer> };
+type State = Parameters<typeof selectChat>[0] & { guest: ReturnType<typeof guestSlice.reducer>; chatPanel: ChatPanelState };
+
+/** Does the visitor have the thread in front of them: the panel open and expanded, the tab visible? */
+function looking(state: State): boolean {
+  return state.chatPanel.open && !selectChat(state).collapsed && document.visibilityState !== 'hidden';
+}
 
 
 /**
@@ -34,6 +43,13 @@ export const guestStompMiddleware: Middleware<object, State, ThunkDispatcher> = 
   let client: StompLike | null = null;
   let timer: ReturnType<typeof setTimeout> | null = null;
   let guestId: string | null = null;
+
+  /** Replies counted while the visitor was away are seen once the thread is in front of them. */
+  const seeIfLooking = () => {
+    const state = store.getState();
+    if (selectChat(state).notice.unread > 0 && looking(state)) store.dispatch(repliesSeen());
+  };
+  document.addEventListener('visibilitychange', seeIfLooking);
 
   const presence = (online: boolean) => {
     if (!guestId) return;
@@ -148,6 +164,11 @@ export const guestStompMiddleware: Middleware<object, State, ThunkDispatcher> = 
       const message = action.payload;
       // The thread is the history query's cache: the new message is appended once, the last 100 kept.
       const cached = chatApi.endpoints.getChatHistory.select(message.guestId)(store.getState() as never).data;
+      // A staff reply counts once (a message can be delivered twice) and only when the visitor is not looking.
+      if (message.senderType === 'ADMIN' && !cached?.some((m) => m.id === message.id) && !looking(store.getState())) {
+        store.dispatch(replyMissed(message));
+        if (store.getState().guest.replySound === true) beep();
+      }
       if (!cached) {
         store.dispatch(chatApi.util.upsertQueryEntries([{ endpointName: 'getChatHistory', arg: message.guestId, value: [message] }]));
         return result;
@@ -165,6 +186,8 @@ export const guestStompMiddleware: Middleware<object, State, ThunkDispatcher> = 
       // A time-out keeps what is shown; a network failure empties the list (spec §8).
       if (e?.status === 'FETCH_ERROR') store.dispatch(chatApi.util.upsertQueryEntries([{ endpointName: 'getChatHistory', arg: action.meta.arg.originalArgs, value: [] }]));
     }
+    // The panel opened or expanded (or anything else happened) while replies were waiting.
+    seeIfLooking();
     return result;
   };
 };

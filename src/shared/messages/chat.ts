@@ -20,6 +20,14 @@ export const CHAT_MSG = {
     sent: 'Đã gửi',
     failed: 'Gửi thất bại',
     remaining: (n: number) => `Còn ${n} ký tự`,
+    sound: 'Phát âm báo khi tư vấn viên trả lời',
+  },
+  /** What the visitor sees of replies that arrived while the panel was closed, collapsed or the tab hidden. */
+  notice: {
+    unread: (n: number) => `${n} tin nhắn mới`,
+    preview: 'Tin nhắn mới từ tư vấn viên',
+    openPreview: 'Mở khung trò chuyện để đọc tin nhắn mới',
+    dismiss: 'Ẩn tin nhắn xem trước',
   },
   status: {
     CONNECTED: 'Đã kết nối',

@@ -10,6 +10,8 @@ export interface ChatMessage {
   createdAt: string;
   /** The sender's client-generated id: a retried send is stored once, and the echo finds its draft. */
   tempId: string | null;
+  /** The answering staff member's display name, on staff messages (the visitor sees who answers). */
+  staffName?: string | null;
 }
 
 /** The client's view of a message in the visitor's thread (public-site spec §3, §4). */

@@ -5,6 +5,7 @@ import { CHAT_MSG } from '../../../shared/messages/chat';
 import { rootReducer } from '../../app/store';
 import type { ConnectionStatus } from '../../realtime/connection';
 import { chatApi } from './chatApi';
+import { replyPreviewDismissed } from './replyNotice';
 
 /**
  * The visible text of a failed history call (public-site spec §8): the time-out text, or for a
@@ -31,9 +32,29 @@ export interface ChatState {
   collapsed: boolean;
   /** Why the history could not be loaded (time-out or network), shown above the thread. */
   historyError: string | null;
+  /** Staff replies the visitor has not seen (replyNotice.ts reads it for the chat button). */
+  notice: ReplyNoticeState;
 }
 
-const initialState: ChatState = { status: 'DISCONNECTED', attempts: 0, error: null, gaveUp: false, pending: [], collapsed: false, historyError: null };
+export interface ReplyNoticeState {
+  unread: number;
+  /** The newest unseen staff reply, for the preview next to the chat button. */
+  latest: { content: string; staffName: string | null } | null;
+  previewDismissed: boolean;
+}
+
+const noNotice: ReplyNoticeState = { unread: 0, latest: null, previewDismissed: false };
+
+const initialState: ChatState = {
+  status: 'DISCONNECTED',
+  attempts: 0,
+  error: null,
+  gaveUp: false,
+  pending: [],
+  collapsed: false,
+  historyError: null,
+  notice: noNotice,
+};
 
 /** Is `echo` the server's copy of the draft `m`? By id, or same guest/content/sender within 2 s (spec §4). */
 export function isEcho(m: ChatMessageView, echo: ChatMessage): boolean {
@@ -97,9 +118,22 @@ export const chatSlice = createSlice({
     collapsedToggled: (state) => {
       state.collapsed = !state.collapsed;
     },
+    /** A staff reply was stored while the visitor was not looking (panel closed or collapsed, tab hidden). */
+    replyMissed: (state, action: PayloadAction<ChatMessage>) => {
+      state.notice.unread += 1;
+      state.notice.latest = { content: action.payload.content, staffName: action.payload.staffName ?? null };
+      state.notice.previewDismissed = false;
+    },
+    /** The visitor has the open, expanded panel in front of them: every reply is seen. */
+    repliesSeen: (state) => {
+      state.notice = noNotice;
+    },
   },
   extraReducers: (builder) => {
     builder
+      .addCase(replyPreviewDismissed, (state) => {
+        state.notice.previewDismissed = true;
+      })
       .addMatcher(chatApi.endpoints.getChatHistory.matchPending, (state) => {
         state.historyError = null;
       })
@@ -136,6 +170,8 @@ export const {
   messageReceived,
   serverErrorReceived,
   collapsedToggled,
+  replyMissed,
+  repliesSeen,
 } = chatSlice.actions;
 // The slice joins the store when the chat's code loads (the chat panel's chunk), not with the page:
 // its selectors read the initial state until the first action after that.
