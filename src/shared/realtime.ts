@@ -30,6 +30,9 @@ export const CHAT = {
   refreshMs: 30_000,
   composerMinPx: 44,
   composerMaxPx: 120,
+  /** Canned replies: a shortcut's length, and how many the console keeps. */
+  cannedShortcutMax: 32,
+  cannedMax: 200,
 } as const;
 
 /** Reconnection delay after a STOMP error: min(5000 × 2^attempts, 30000) ms (public-site spec §4). */

@@ -63,3 +63,17 @@ export interface ConversationEvent {
   message: ChatMessage | null;
   conversation: Conversation;
 }
+
+/** A staff member's prepared answer: typing "/" and its shortcut in the console's composer inserts it. */
+export interface CannedReply {
+  id: number;
+  shortcut: string;
+  content: string;
+  updatedAt: string;
+}
+
+/** Body of POST and PUT /chat/admin/canned-replies. */
+export interface CannedReplyInput {
+  shortcut: string;
+  content: string;
+}

@@ -10,6 +10,7 @@ import * as customerRequestIndexes from './2026_11_21_0008_customer_request_inde
 import * as customerSearchText from './2026_11_26_0001_customer_search_text';
 import * as uniqueStaffNamesAnyCase from './2026_11_26_0002_unique_staff_names_any_case';
 import * as tableChangeNotices from './2026_11_26_0003_table_change_notices';
+import * as chatCannedReplies from './2026_11_26_0101_chat_canned_replies';
 
 /**
  * Every migration, in order. Listed statically (not read from the folder) so that the same code
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_26_0001_customer_search_text': customerSearchText,
   '2026_11_26_0002_unique_staff_names_any_case': uniqueStaffNamesAnyCase,
   '2026_11_26_0003_table_change_notices': tableChangeNotices,
+  '2026_11_26_0101_chat_canned_replies': chatCannedReplies,
 };

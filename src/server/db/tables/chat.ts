@@ -27,7 +27,17 @@ export interface ChatMessagesTable {
   createdAt: string;
 }
 
+export interface ChatCannedRepliesTable {
+  id: Generated<number>;
+  shortcut: string;
+  content: string;
+  updatedBy: number | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
 export interface ChatTables {
   chatConversations: ChatConversationsTable;
   chatMessages: ChatMessagesTable;
+  chatCannedReplies: ChatCannedRepliesTable;
 }

@@ -6,6 +6,7 @@ import { ok } from '../../lib/envelope';
 import { HttpError } from '../../lib/httpError';
 import { envelopeSchema } from '../../lib/openapi';
 import { vietnamDayStart } from './chatService';
+import { cannedReplyRoutes } from './cannedReplies';
 
 const messageSchema = {
   type: 'object',
@@ -136,6 +137,8 @@ const chatRoutes: FastifyPluginAsync = async (app) => {
       return ok(found(await app.chat.setPriority(guestId, priority as Priority)));
     },
   );
+
+  cannedReplyRoutes(app);
 };
 
 export default chatRoutes;

@@ -1,0 +1,82 @@
+import type { Browser, Page } from '@playwright/test';
+import { ADMIN_PASSWORD, expect, signIn, test } from './fixtures';
+
+/**
+ * The live chat as an inbox: a visitor and a staff member in separate browser contexts. The visitor
+ * notices replies that come while the panel is closed; staff answer with canned replies, and a
+ * resolved conversation opens again when the visitor writes.
+ */
+
+const CHAT_BUTTON = /^Trò chuyện trực tuyến với tư vấn viên/;
+
+/** A visitor who has opened the chat and written `first`; the panel stays open. */
+async function visitorWho(browser: Browser, baseURL: string | undefined, first: string) {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await page.goto('/');
+  await page.getByRole('button', { name: CHAT_BUTTON }).click();
+  const panel = page.getByRole('dialog', { name: 'Hỗ trợ trực tuyến' });
+  await expect(panel.getByText('Đã kết nối')).toBeVisible();
+  const input = panel.getByLabel('Nội dung tin nhắn');
+  await input.fill(first);
+  await input.press('Enter');
+  await expect(panel.getByText(/Đã gửi/)).toBeVisible();
+  return { context, page, panel, input };
+}
+
+/** A staff member in the chat console with the conversation that starts with `first` selected. */
+async function staffOn(browser: Browser, baseURL: string | undefined, first: string) {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await signIn(page, 'admin', ADMIN_PASSWORD);
+  await page.getByRole('link', { name: 'Quản lý trò chuyện' }).click();
+  await expect(page.getByRole('heading', { name: 'Quản lý trò chuyện' })).toBeVisible();
+  await page.getByRole('list', { name: 'Danh sách hội thoại' }).getByText(first).click();
+  await expect(page.getByRole('log').getByText(first)).toBeVisible();
+  const composer = page.getByRole('textbox', { name: 'Trả lời khách' });
+  return { context, page, composer };
+}
+
+async function reply(composer: ReturnType<Page['getByRole']>, text: string) {
+  await composer.fill(text);
+  await composer.press('Enter');
+}
+
+test.describe('live chat inbox', () => {
+  test('a reply to a closed panel shows the badge, the title count and the preview; opening the panel clears them', async ({ browser, baseURL }) => {
+    const visitor = await visitorWho(browser, baseURL, 'Nhãn hiệu "Mộc Trà" còn đăng ký được không?');
+    const staff = await staffOn(browser, baseURL, 'Nhãn hiệu "Mộc Trà" còn đăng ký được không?');
+    try {
+      const page = visitor.page;
+      const title = await page.title();
+      // The collapsed bar sits beside the floating buttons, never over them.
+      await visitor.panel.getByRole('button', { name: 'Thu gọn' }).click();
+      const bar = (await visitor.panel.boundingBox())!;
+      for (const button of [page.getByRole('button', { name: CHAT_BUTTON }), page.getByRole('button', { name: /kênh liên hệ/i })]) {
+        const b = (await button.boundingBox())!;
+        const overlaps = bar.x < b.x + b.width && b.x < bar.x + bar.width && bar.y < b.y + b.height && b.y < bar.y + bar.height;
+        expect(overlaps).toBe(false);
+      }
+      await visitor.panel.getByRole('button', { name: 'Đóng khung trò chuyện' }).click();
+      await expect(visitor.panel).toBeHidden();
+
+      await reply(staff.composer, 'Chào anh, em đang tra cứu nhãn hiệu "Mộc Trà" cho anh ạ.');
+      await reply(staff.composer, 'Kết quả sơ bộ: chưa thấy nhãn trùng trong nhóm 30.');
+      const chatButton = page.getByRole('button', { name: CHAT_BUTTON });
+      await expect(chatButton).toHaveAccessibleName('Trò chuyện trực tuyến với tư vấn viên, 2 tin nhắn mới');
+      await expect(page.getByTestId('chat-unread-badge')).toHaveText('2');
+      await expect(page).toHaveTitle(`(2) ${title}`);
+      const preview = page.getByRole('status', { name: 'Tin nhắn mới từ tư vấn viên' });
+      await expect(preview).toContainText('Kết quả sơ bộ: chưa thấy nhãn trùng trong nhóm 30.');
+
+      await chatButton.click();
+      await expect(visitor.panel.getByText('Kết quả sơ bộ: chưa thấy nhãn trùng trong nhóm 30.')).toBeVisible();
+      await expect(page).toHaveTitle(title);
+      await expect(page.getByTestId('chat-unread-badge')).toBeHidden();
+      await expect(preview).toBeHidden();
+    } finally {
+      await visitor.context.close();
+      await staff.context.close();
+    }
+  });
+});
