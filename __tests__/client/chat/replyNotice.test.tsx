@@ -146,6 +146,19 @@ describe('replies the visitor has not seen', () => {
     expect(document.title).toBe('Dịch vụ sở hữu trí tuệ');
   });
 
+  it('a panel closed while collapsed opens expanded again, and the replies are seen', async () => {
+    const { user, store } = await visitorWhoClosedThePanel();
+    await user.click(chatButton());
+    await user.click(screen.getByRole('button', { name: CHAT_MSG.panel.collapse }));
+    await user.click(screen.getByRole('button', { name: CHAT_MSG.panel.close }));
+    deliver(reply('Em gửi anh báo giá'));
+    expect(selectChat(store.getState()).notice.unread).toBe(1);
+    await user.click(chatButton());
+    expect(screen.getByRole('button', { name: CHAT_MSG.panel.collapse })).toBeInTheDocument();
+    expect(await screen.findByText('Em gửi anh báo giá')).toBeInTheDocument();
+    expect(selectChat(store.getState()).notice.unread).toBe(0);
+  });
+
   it('counts while the tab is hidden, even with the panel open, and clears when the visitor comes back', async () => {
     const { user, store } = await visitorWhoClosedThePanel();
     await user.click(chatButton());

@@ -16,6 +16,7 @@ import { ChatComposer } from '../../components/ChatComposer';
 import { useAssignConversationMutation, useGetConversationMessagesQuery, useMarkConversationReadMutation, useSetConversationPriorityMutation } from './adminChatApi';
 import { adminChatSendRequested, selectAdminChatStatus, selectSendError } from './adminChatSlice';
 import { displayName, presenceText } from './conversations';
+import { useCannedAssist } from './useCannedAssist';
 
 const timeFormat = new Intl.DateTimeFormat('vi-VN', { hour: '2-digit', minute: '2-digit', day: '2-digit', month: '2-digit' });
 
@@ -30,6 +31,7 @@ export function ConversationThread({ conversation, myId }: { conversation: Conve
   const [assign, assignState] = useAssignConversationMutation();
   const [setPriority, priorityState] = useSetConversationPriorityMutation();
   const end = useRef<HTMLDivElement>(null);
+  const cannedAssist = useCannedAssist();
 
   // Opening resets the unread count, and so does a message arriving while it is open.
   useEffect(() => {
@@ -106,6 +108,7 @@ export function ConversationThread({ conversation, myId }: { conversation: Conve
         label={CHAT_MSG.admin.composerLabel}
         placeholder={CHAT_MSG.admin.composerPlaceholder}
         sendLabel={CHAT_MSG.admin.send}
+        assist={cannedAssist}
       />
     </Box>
   );

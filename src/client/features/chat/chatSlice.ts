@@ -1,10 +1,11 @@
-import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { createSlice, isAnyOf, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { CHAT } from '../../../shared/realtime';
 import type { ChatMessage, ChatMessageView } from '../../../shared/types/chat';
 import { CHAT_MSG } from '../../../shared/messages/chat';
 import { rootReducer } from '../../app/store';
 import type { ConnectionStatus } from '../../realtime/connection';
 import { chatApi } from './chatApi';
+import { chatPanelClosed, chatPanelToggled } from './chatPanelSlice';
 import { replyPreviewDismissed } from './replyNotice';
 
 /**
@@ -133,6 +134,10 @@ export const chatSlice = createSlice({
     builder
       .addCase(replyPreviewDismissed, (state) => {
         state.notice.previewDismissed = true;
+      })
+      // The panel opens expanded: a visitor who opens it (from the badge or the preview) wants the thread.
+      .addMatcher(isAnyOf(chatPanelToggled, chatPanelClosed), (state) => {
+        state.collapsed = false;
       })
       .addMatcher(chatApi.endpoints.getChatHistory.matchPending, (state) => {
         state.historyError = null;
