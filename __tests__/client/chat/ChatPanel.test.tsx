@@ -159,6 +159,25 @@ describe('visitor chat panel', () => {
     warn.mockRestore();
   });
 
+  it('shows who answers above their messages, once per run, and names them for screen readers', async () => {
+    await openConnected([
+      msg(1, 'Cho tôi hỏi phí'),
+      msg(2, 'Dạ phí là 2.100.000 đ', { senderType: 'ADMIN', adminId: 3, staffName: 'Nguyễn Thu Hà' }),
+      msg(3, 'Đã gồm lệ phí nhà nước', { senderType: 'ADMIN', adminId: 3, staffName: 'Nguyễn Thu Hà' }),
+      msg(4, 'Em Minh bổ sung ạ', { senderType: 'ADMIN', adminId: 4, staffName: 'Trần Văn Minh' }),
+      msg(5, 'Tin cũ không rõ người gửi', { senderType: 'ADMIN', adminId: null, staffName: null }),
+    ]);
+    const log = await screen.findByRole('log');
+    await within(log).findByText('Dạ phí là 2.100.000 đ');
+    // The visible names: one per run of one person's messages.
+    expect(within(log).getAllByText('Nguyễn Thu Hà')).toHaveLength(1);
+    expect(within(log).getAllByText('Trần Văn Minh')).toHaveLength(1);
+    expect(within(log).getAllByText(CHAT_MSG.panel.support)).toHaveLength(1);
+    // Each message says who wrote it to a screen reader.
+    expect(within(log).getByText('Đã gồm lệ phí nhà nước').parentElement).toHaveTextContent('Nguyễn Thu Hà: Đã gồm lệ phí nhà nước');
+    expect(within(log).getByText('Cho tôi hỏi phí').parentElement).toHaveTextContent(`${CHAT_MSG.panel.you}: Cho tôi hỏi phí`);
+  });
+
   it('restores a returning visitor’s identity from localStorage when the chat first opens, and waits for it before creating one or connecting', async () => {
     mockApi('GET', `/api/chat/${GID}`, envelope([]));
     mockApi('PUT', `/api/chat/admin/guest/${GID}/online/true`, envelope(true));

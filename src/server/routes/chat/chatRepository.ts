@@ -9,7 +9,8 @@ import type { ChatConversationsTable, ChatMessagesTable } from '../../db/tables/
 type MessageRow = Selectable<ChatMessagesTable>;
 type ConversationRow = Selectable<ChatConversationsTable> & { assignedAdminName: string | null };
 
-export function toMessage(row: MessageRow): ChatMessage {
+/** `staffName`: the answering staff member's name (a staff message), which the visitor sees. */
+export function toMessage(row: MessageRow, staffName: string | null = null): ChatMessage {
   return {
     id: row.id,
     guestId: row.guestId,
@@ -18,6 +19,7 @@ export function toMessage(row: MessageRow): ChatMessage {
     adminId: row.adminId,
     createdAt: row.createdAt,
     tempId: row.clientId,
+    staffName,
   };
 }
 
@@ -180,8 +182,16 @@ export class ChatRepository {
 
   /** The last `limit` messages of a guest, oldest first. */
   async lastMessages(guestId: string, limit: number): Promise<ChatMessage[]> {
-    const rows = await this.db.selectFrom('chatMessages').selectAll().where('guestId', '=', guestId).orderBy('id', 'desc').limit(limit).execute();
-    return rows.reverse().map(toMessage);
+    const rows = await this.db
+      .selectFrom('chatMessages as m')
+      .leftJoin('users as u', 'u.id', 'm.adminId')
+      .selectAll('m')
+      .select('u.fullName as staffName')
+      .where('m.guestId', '=', guestId)
+      .orderBy('m.id', 'desc')
+      .limit(limit)
+      .execute();
+    return rows.reverse().map((r) => toMessage(r, r.staffName));
   }
 
   /**
@@ -196,15 +206,21 @@ export class ChatRepository {
     return this.commits!.run(() => {
       if (msg.clientId) {
         const existing = stmt.sameClientId.get(msg.guestId, msg.clientId);
-        if (existing) return { message: toMessage(messageRow(existing)), duplicate: true, conversation: null };
+        if (existing) return { message: toMessage(messageRow(existing), this.staffNameOf(existing.admin_id)), duplicate: true, conversation: null };
       }
       const now = new Date().toISOString();
       const unread = msg.senderType === 'GUEST' ? 1 : 0;
       const conv = stmt.upsertConversation.get(msg.guestId, isOnline ? 1 : 0, now, unread, msg.content, now, msg.senderType, now, unread)!;
       const row = stmt.insertMessage.get(msg.guestId, msg.clientId, msg.content, msg.senderType, msg.adminId, now)!;
       const admin = conv.assigned_admin_id === null ? undefined : stmt.adminName.get(conv.assigned_admin_id);
-      return { message: toMessage(messageRow(row)), duplicate: false, conversation: toConversation(conversationRow(conv, admin?.full_name ?? null)) };
+      const staffName = msg.adminId === conv.assigned_admin_id ? (admin?.full_name ?? null) : this.staffNameOf(msg.adminId);
+      return { message: toMessage(messageRow(row), staffName), duplicate: false, conversation: toConversation(conversationRow(conv, admin?.full_name ?? null)) };
     });
+  }
+
+  /** SQLite: the name of a message's staff author (none for a visitor's message). */
+  private staffNameOf(adminId: number | null): string | null {
+    return adminId === null ? null : (this.stmt!.adminName.get(adminId)?.full_name ?? null);
   }
 
   private inGuestOrder<T>(guestId: string, work: () => Promise<T>): Promise<T> {
@@ -246,7 +262,7 @@ export class ChatRepository {
           .where('guestId', '=', msg.guestId)
           .where('clientId', '=', msg.clientId)
           .executeTakeFirstOrThrow();
-        return { message: toMessage(existing), duplicate: true, conversation: null };
+        return { message: toMessage(existing, await this.staffNameOn(trx, existing.adminId)), duplicate: true, conversation: null };
       }
       const unread = msg.senderType === 'GUEST' ? 1 : 0;
       await trx
@@ -261,8 +277,16 @@ export class ChatRepository {
         .where('guestId', '=', msg.guestId)
         .execute();
       const conversation = await this.conversationsOn(trx).where('c.guestId', '=', msg.guestId).executeTakeFirstOrThrow();
-      return { message: toMessage(row), duplicate: false, conversation: toConversation(conversation) };
+      const staffName = msg.adminId === null ? null : msg.adminId === conversation.assignedAdminId ? conversation.assignedAdminName : await this.staffNameOn(trx, msg.adminId);
+      return { message: toMessage(row, staffName), duplicate: false, conversation: toConversation(conversation) };
     });
+  }
+
+  /** PostgreSQL: the name of a message's staff author (none for a visitor's message). */
+  private async staffNameOn(db: Db, adminId: number | null): Promise<string | null> {
+    if (adminId === null) return null;
+    const row = await db.selectFrom('users').select('fullName').where('id', '=', adminId).executeTakeFirst();
+    return row?.fullName ?? null;
   }
 
   /** Returns whether the conversation exists. */

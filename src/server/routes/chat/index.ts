@@ -18,6 +18,7 @@ const messageSchema = {
     adminId: { type: 'integer', nullable: true },
     createdAt: { type: 'string', format: 'date-time' },
     tempId: { type: 'string', nullable: true },
+    staffName: { type: 'string', nullable: true },
   },
 };
 const conversationSchema = {
