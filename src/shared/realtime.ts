@@ -47,3 +47,7 @@ export const PRIORITY_RANK: Record<Priority, number> = { high: 3, normal: 2, low
 
 export const SENDER_TYPES = ['GUEST', 'ADMIN'] as const;
 export type SenderType = (typeof SENDER_TYPES)[number];
+
+/** A conversation is open until staff resolve it; the visitor's next message opens it again. */
+export const CONVERSATION_STATUSES = ['open', 'resolved'] as const;
+export type ConversationStatus = (typeof CONVERSATION_STATUSES)[number];

@@ -26,6 +26,7 @@ const conv = (c: string, over: Partial<Conversation> = {}): Conversation => ({
   assignedAdminName: null,
   priority: 'normal',
   updatedAt: minutesAgo(10),
+  status: 'open',
   ...over,
 });
 const message = (id: number, guestId: string, content: string, senderType: 'GUEST' | 'ADMIN' = 'GUEST'): ChatMessage => ({

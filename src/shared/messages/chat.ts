@@ -63,6 +63,7 @@ export const CHAT_MSG = {
     badFrame: 'Khung dữ liệu STOMP không hợp lệ.',
     connectTimeout: 'Hết thời gian chờ kết nối trò chuyện.',
     sessionNotFound: 'Phiên kết nối trò chuyện không tồn tại hoặc đã đóng.',
+    invalidStatus: 'Trạng thái cuộc trò chuyện không hợp lệ.',
   },
   admin: {
     title: 'Quản lý trò chuyện',

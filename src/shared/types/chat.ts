@@ -1,4 +1,4 @@
-import type { Priority, SenderType } from '../realtime';
+import type { ConversationStatus, Priority, SenderType } from '../realtime';
 
 /** A stored chat message as the server sends it (REST history and STOMP MESSAGE bodies). */
 export interface ChatMessage {
@@ -41,6 +41,8 @@ export interface Conversation {
   assignedAdminName: string | null;
   priority: Priority;
   updatedAt: string;
+  /** Resolved by staff; the visitor's next message makes it open again. */
+  status: ConversationStatus;
 }
 
 export interface ChatStats {

@@ -11,6 +11,7 @@ import * as customerSearchText from './2026_11_26_0001_customer_search_text';
 import * as uniqueStaffNamesAnyCase from './2026_11_26_0002_unique_staff_names_any_case';
 import * as tableChangeNotices from './2026_11_26_0003_table_change_notices';
 import * as chatCannedReplies from './2026_11_26_0101_chat_canned_replies';
+import * as chatConversationStatus from './2026_11_26_0102_chat_conversation_status';
 
 /**
  * Every migration, in order. Listed statically (not read from the folder) so that the same code
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_26_0002_unique_staff_names_any_case': uniqueStaffNamesAnyCase,
   '2026_11_26_0003_table_change_notices': tableChangeNotices,
   '2026_11_26_0101_chat_canned_replies': chatCannedReplies,
+  '2026_11_26_0102_chat_conversation_status': chatConversationStatus,
 };

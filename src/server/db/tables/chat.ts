@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { Priority, SenderType } from '../../../shared/realtime';
+import type { ConversationStatus, Priority, SenderType } from '../../../shared/realtime';
 
 export interface ChatConversationsTable {
   guestId: string;
@@ -13,6 +13,7 @@ export interface ChatConversationsTable {
   unreadCount: Generated<number>;
   assignedAdminId: number | null;
   priority: Generated<Priority>;
+  status: Generated<ConversationStatus>;
   createdAt: string;
   updatedAt: string;
 }

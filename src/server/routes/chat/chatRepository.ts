@@ -1,7 +1,7 @@
 import type SQLite from 'better-sqlite3';
 import { sql, type Selectable } from 'kysely';
 import type { ChatMessage, ChatStats, Conversation } from '../../../shared/types/chat';
-import type { Priority, SenderType } from '../../../shared/realtime';
+import type { ConversationStatus, Priority, SenderType } from '../../../shared/realtime';
 import type { Db } from '../../db/database';
 import { groupCommit, type GroupCommit } from '../../db/groupCommit';
 import type { ChatConversationsTable, ChatMessagesTable } from '../../db/tables/chat';
@@ -38,6 +38,7 @@ export function toConversation(row: ConversationRow): Conversation {
     assignedAdminName: row.assignedAdminName,
     priority: row.priority,
     updatedAt: row.updatedAt,
+    status: row.status,
   };
 }
 
@@ -63,6 +64,7 @@ interface RawConversationRow {
   unread_count: number;
   assigned_admin_id: number | null;
   priority: Priority;
+  status: ConversationStatus;
   created_at: string;
   updated_at: string;
 }
@@ -88,6 +90,7 @@ const conversationRow = (r: RawConversationRow, assignedAdminName: string | null
   unreadCount: r.unread_count,
   assignedAdminId: r.assigned_admin_id,
   priority: r.priority,
+  status: r.status,
   createdAt: r.created_at,
   updatedAt: r.updated_at,
   assignedAdminName,
@@ -143,14 +146,16 @@ export class ChatRepository {
     this.stmt = {
       sameClientId: sqlite.prepare('select * from chat_messages where guest_id = ? and client_id = ?'),
       // Creates or updates the conversation (it must exist before the message that references it)
-      // and gives it back for the admin event. Unread counts only the guest's messages (last ?).
+      // and gives it back for the admin event. Unread counts only the guest's messages (last ?); a
+      // guest's message opens a resolved conversation again.
       upsertConversation: sqlite.prepare(
         `insert into chat_conversations (guest_id, is_online, created_at, unread_count, last_message_content, last_message_at, last_message_sender, updated_at)
          values (?, ?, ?, ?, ?, ?, ?, ?)
          on conflict (guest_id) do update set
            last_message_content = excluded.last_message_content, last_message_at = excluded.last_message_at,
            last_message_sender = excluded.last_message_sender, updated_at = excluded.updated_at,
-           unread_count = chat_conversations.unread_count + ?
+           unread_count = chat_conversations.unread_count + ?,
+           status = case when excluded.last_message_sender = 'GUEST' then 'open' else chat_conversations.status end
          returning *`,
       ),
       insertMessage: sqlite.prepare('insert into chat_messages (guest_id, client_id, content, sender_type, admin_id, created_at) values (?, ?, ?, ?, ?, ?) returning *'),
@@ -273,6 +278,8 @@ export class ChatRepository {
           lastMessageSender: msg.senderType,
           updatedAt: now,
           unreadCount: eb('unreadCount', '+', unread),
+          // A guest's message opens a resolved conversation again.
+          ...(msg.senderType === 'GUEST' ? { status: 'open' as const } : {}),
         }))
         .where('guestId', '=', msg.guestId)
         .execute();
@@ -290,7 +297,7 @@ export class ChatRepository {
   }
 
   /** Returns whether the conversation exists. */
-  async update(guestId: string, values: { unreadCount?: number; assignedAdminId?: number; priority?: Priority }): Promise<boolean> {
+  async update(guestId: string, values: { unreadCount?: number; assignedAdminId?: number; priority?: Priority; status?: ConversationStatus }): Promise<boolean> {
     const res = await this.db.updateTable('chatConversations').set(values).where('guestId', '=', guestId).executeTakeFirst();
     return Number(res.numUpdatedRows) === 1;
   }
@@ -314,7 +321,7 @@ export class ChatRepository {
       .selectFrom('chatConversations')
       .select((eb) => [
         eb.fn.countAll<number>().as('total'),
-        eb.fn.sum<number>(sql`case when unread_count > 0 then 1 else 0 end`).as('unread'),
+        eb.fn.sum<number>(sql`case when unread_count > 0 and status = 'open' then 1 else 0 end`).as('unread'),
         eb.fn.sum<number>(sql`case when assigned_admin_id = ${adminId} then 1 else 0 end`).as('assigned'),
         eb.fn.sum<number>(sql`case when is_online = 1 then 1 else 0 end`).as('online'),
       ])

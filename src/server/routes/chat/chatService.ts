@@ -1,6 +1,6 @@
 import type { PubSub } from '../../plugins/pubsub';
 import { VIETNAM_UTC_OFFSET_MS } from '../../../shared/constants';
-import { DEST, type Priority, type SenderType } from '../../../shared/realtime';
+import { DEST, type ConversationStatus, type Priority, type SenderType } from '../../../shared/realtime';
 import type { ChatMessage, Conversation, ConversationEvent, UserStatusEvent } from '../../../shared/types/chat';
 import type { ChatRepository } from './chatRepository';
 
@@ -93,6 +93,13 @@ export class ChatService {
 
   async assign(guestId: string, adminId: number): Promise<Conversation | null> {
     if (!(await this.repo.update(guestId, { assignedAdminId: adminId }))) return null;
+    await this.publishConversation(guestId, null);
+    return this.repo.findConversation(guestId);
+  }
+
+  /** Resolving also clears the unread count: a resolved conversation leaves the unread list. */
+  async setStatus(guestId: string, status: ConversationStatus): Promise<Conversation | null> {
+    if (!(await this.repo.update(guestId, status === 'resolved' ? { status, unreadCount: 0 } : { status }))) return null;
     await this.publishConversation(guestId, null);
     return this.repo.findConversation(guestId);
   }
