@@ -79,4 +79,66 @@ test.describe('live chat inbox', () => {
       await staff.context.close();
     }
   });
+
+  test('staff insert a canned reply with "/" and the visitor sees who answered', async ({ browser, baseURL }) => {
+    const visitor = await visitorWho(browser, baseURL, 'Phí đăng ký nhãn hiệu là bao nhiêu?');
+    const staff = await staffOn(browser, baseURL, 'Phí đăng ký nhãn hiệu là bao nhiêu?');
+    try {
+      const page = staff.page;
+      await page.getByRole('button', { name: 'Câu trả lời mẫu' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Quản lý câu trả lời mẫu' });
+      await dialog.getByRole('textbox', { name: 'Lối tắt' }).fill('phi-nhan');
+      await dialog.getByRole('textbox', { name: 'Nội dung' }).fill('Phí trọn gói đăng ký một nhãn hiệu cho một nhóm là 2.100.000 đ.');
+      await dialog.getByRole('button', { name: 'Thêm câu trả lời mẫu' }).click();
+      await expect(dialog.getByRole('list', { name: 'Danh sách câu trả lời mẫu' }).getByText('/phi-nhan')).toBeVisible();
+      await dialog.getByRole('button', { name: 'Đóng', exact: true }).click();
+      await expect(dialog).toBeHidden();
+
+      await staff.composer.click();
+      await staff.composer.pressSequentially('/phi');
+      const suggestions = page.getByRole('listbox', { name: 'Câu trả lời mẫu phù hợp' });
+      await expect(suggestions.getByRole('option', { name: /\/phi-nhan/ })).toHaveAttribute('aria-selected', 'true');
+      await staff.composer.press('Enter');
+      await expect(staff.composer).toHaveValue('Phí trọn gói đăng ký một nhãn hiệu cho một nhóm là 2.100.000 đ.');
+      await expect(suggestions).toBeHidden();
+      await staff.composer.press('Enter');
+
+      const thread = visitor.panel.getByRole('log');
+      await expect(thread.getByText('Phí trọn gói đăng ký một nhãn hiệu cho một nhóm là 2.100.000 đ.')).toBeVisible();
+      // The staff member's name (the seeded administrator's) above their message.
+      await expect(thread.getByText('Quản trị viên', { exact: true })).toBeVisible();
+    } finally {
+      await visitor.context.close();
+      await staff.context.close();
+    }
+  });
+
+  test('a resolved conversation reopens on a new message from the visitor, in every console', async ({ browser, baseURL }) => {
+    const first = 'Tôi muốn gia hạn văn bằng bảo hộ';
+    const visitor = await visitorWho(browser, baseURL, first);
+    const staff = await staffOn(browser, baseURL, first);
+    const colleague = await staffOn(browser, baseURL, first);
+    try {
+      await reply(staff.composer, 'Dạ em đã gửi anh hướng dẫn gia hạn qua e-mail.');
+      await expect(visitor.panel.getByText('Dạ em đã gửi anh hướng dẫn gia hạn qua e-mail.')).toBeVisible();
+      await staff.page.getByRole('button', { name: 'Đánh dấu đã xử lý' }).click();
+      await expect(staff.page.getByRole('button', { name: 'Mở lại cuộc trò chuyện' })).toBeVisible();
+      // The other console hears of it at once.
+      const item = colleague.page.getByRole('list', { name: 'Danh sách hội thoại' }).getByRole('button', { name: /Tôi muốn gia hạn|Dạ em đã gửi/ });
+      await expect(item.getByText('Đã xử lý')).toBeVisible();
+      await expect(colleague.page.getByRole('button', { name: 'Mở lại cuộc trò chuyện' })).toBeVisible();
+
+      await visitor.input.fill('Cho tôi hỏi thêm về lệ phí gia hạn');
+      await visitor.input.press('Enter');
+      for (const console of [staff, colleague]) {
+        await expect(console.page.getByRole('log').getByText('Cho tôi hỏi thêm về lệ phí gia hạn')).toBeVisible();
+        await expect(console.page.getByRole('button', { name: 'Đánh dấu đã xử lý' })).toBeVisible();
+      }
+      await expect(colleague.page.getByRole('list', { name: 'Danh sách hội thoại' }).getByText('Đã xử lý')).toBeHidden();
+    } finally {
+      await visitor.context.close();
+      await staff.context.close();
+      await colleague.context.close();
+    }
+  });
 });

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ChatsPage } from '../../../src/client/pages/admin/ChatsPage';
-import { sortConversations, relativeTime } from '../../../src/client/features/adminChat/conversations';
+import { filterConversations, sortConversations, relativeTime } from '../../../src/client/features/adminChat/conversations';
 import { CHAT_MSG } from '../../../src/shared/messages/chat';
 import { MSG, LOGIN_MSG } from '../../../src/shared/messages';
 import { DEST } from '../../../src/shared/realtime';
@@ -146,6 +146,33 @@ describe('staff chat console', () => {
     expect(stomp.last().published).toEqual([
       { destination: DEST.sendMessage, body: expect.objectContaining({ guestId: b.guestId, content: 'Dạ, phí là 2.100.000 đ\nchưa gồm VAT', senderType: 'ADMIN', adminId: ME }) },
     ]);
+  });
+
+  it('resolves a conversation (it leaves the unread list), and shows it open again when another console or a new message says so', async () => {
+    const { user } = setup();
+    const d = CONVERSATIONS[3]!;
+    mockApi('GET', `/api/chat/${d.guestId}`, envelope([message(3, d.guestId, 'Tôi cần gia hạn')]));
+    mockApi('PUT', `/api/chat/admin/conversations/${d.guestId}/read`, envelope({ ...d, unreadCount: 0 }));
+    mockApi('PUT', `/api/chat/admin/conversations/${d.guestId}/status/resolved`, envelope({ ...d, unreadCount: 0, status: 'resolved' }));
+    await user.click(await screen.findByText('Cô Hoa'));
+    await screen.findByText('Tôi cần gia hạn');
+    await act(() => stomp.last().open());
+    await user.click(screen.getByRole('button', { name: CHAT_MSG.conversationState.resolve }));
+    expect(await screen.findByRole('button', { name: CHAT_MSG.conversationState.reopen })).toBeInTheDocument();
+    expect(callsTo('PUT', `/api/chat/admin/conversations/${d.guestId}/status/resolved`)).toHaveLength(1);
+    const list = screen.getByRole('list', { name: CHAT_MSG.admin.listLabel });
+    expect(within(list).getByText(CHAT_MSG.conversationState.resolved)).toBeInTheDocument();
+
+    // Another console, or the visitor's next message, opens it again: the event says so.
+    act(() => stomp.last().deliver(DEST.adminConversations, { message: message(4, d.guestId, 'Cho tôi hỏi thêm'), conversation: { ...d, unreadCount: 0, status: 'open', updatedAt: new Date().toISOString() } }));
+    expect(await screen.findByRole('button', { name: CHAT_MSG.conversationState.resolve })).toBeInTheDocument();
+    expect(within(list).queryByText(CHAT_MSG.conversationState.resolved)).not.toBeInTheDocument();
+  });
+
+  it('leaves resolved conversations out of the unread filter', () => {
+    const list = [conv('a', { unreadCount: 2 }), conv('b', { unreadCount: 1, status: 'resolved' }), conv('c')];
+    expect(filterConversations(list, 'unread', '', ME).map((c) => c.guestId[6])).toEqual(['a']);
+    expect(filterConversations(list, 'all', '', ME)).toHaveLength(3);
   });
 
   it('refreshes stats and list every 30 s, the list only while no conversation is open', async () => {

@@ -103,6 +103,12 @@ export const CHAT_MSG = {
     noMessages: 'Chưa có tin nhắn.',
     back: 'Quay lại danh sách',
   },
+  /** A conversation's state in the console. */
+  conversationState: {
+    resolve: 'Đánh dấu đã xử lý',
+    reopen: 'Mở lại cuộc trò chuyện',
+    resolved: 'Đã xử lý',
+  },
   /** Canned replies: the management dialog, the composer's suggestions and the server's refusals. */
   canned: {
     manage: 'Câu trả lời mẫu',

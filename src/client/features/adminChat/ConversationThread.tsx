@@ -13,7 +13,13 @@ import { PRIORITIES, type Priority } from '../../../shared/realtime';
 import type { Conversation } from '../../../shared/types/chat';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { ChatComposer } from '../../components/ChatComposer';
-import { useAssignConversationMutation, useGetConversationMessagesQuery, useMarkConversationReadMutation, useSetConversationPriorityMutation } from './adminChatApi';
+import {
+  useAssignConversationMutation,
+  useGetConversationMessagesQuery,
+  useMarkConversationReadMutation,
+  useSetConversationPriorityMutation,
+  useSetConversationStatusMutation,
+} from './adminChatApi';
 import { adminChatSendRequested, selectAdminChatStatus, selectSendError } from './adminChatSlice';
 import { displayName, presenceText } from './conversations';
 import { useCannedAssist } from './useCannedAssist';
@@ -30,6 +36,7 @@ export function ConversationThread({ conversation, myId }: { conversation: Conve
   const [markRead] = useMarkConversationReadMutation();
   const [assign, assignState] = useAssignConversationMutation();
   const [setPriority, priorityState] = useSetConversationPriorityMutation();
+  const [setStatus, statusState] = useSetConversationStatusMutation();
   const end = useRef<HTMLDivElement>(null);
   const cannedAssist = useCannedAssist();
 
@@ -43,6 +50,7 @@ export function ConversationThread({ conversation, myId }: { conversation: Conve
 
   const fail = () => toast.error(CHAT_MSG.admin.loadFailed);
   const mine = conversation.assignedAdmin === myId;
+  const resolved = conversation.status === 'resolved';
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0 }}>
@@ -67,6 +75,15 @@ export function ConversationThread({ conversation, myId }: { conversation: Conve
             </Button>
           </>
         )}
+        <Button
+          variant={resolved ? 'outlined' : 'contained'}
+          color="success"
+          size="small"
+          disabled={statusState.isLoading}
+          onClick={() => setStatus({ guestId, status: resolved ? 'open' : 'resolved' }).unwrap().catch(fail)}
+        >
+          {resolved ? CHAT_MSG.conversationState.reopen : CHAT_MSG.conversationState.resolve}
+        </Button>
         <FormControl size="small" sx={{ minWidth: 150 }}>
           <InputLabel id={`priority-${guestId}`}>{CHAT_MSG.admin.priority}</InputLabel>
           <Select

@@ -1,7 +1,7 @@
 import { api } from '../../app/api';
 import type { ThunkDispatcher } from '../../realtime/stompClient';
 import type { ApiEnvelope } from '../../../shared/envelope';
-import { CHAT, type Priority } from '../../../shared/realtime';
+import { CHAT, type ConversationStatus, type Priority } from '../../../shared/realtime';
 import type { CannedReply, CannedReplyInput, ChatMessage, ChatStats, Conversation } from '../../../shared/types/chat';
 
 type Dispatch = ThunkDispatcher;
@@ -73,6 +73,12 @@ export const adminChatApi = api.enhanceEndpoints({ addTagTypes: ['CannedReply'] 
       transformResponse: (res: ApiEnvelope<Conversation>) => res.data,
       onQueryStarted: patchWithAnswer,
     }),
+    setConversationStatus: build.mutation<Conversation, { guestId: string; status: ConversationStatus }>({
+      query: ({ guestId, status }) => ({ url: `/chat/admin/conversations/${guestId}/status/${status}`, method: 'PUT' }),
+      transformResponse: (res: ApiEnvelope<Conversation>) => res.data,
+      onQueryStarted: patchWithAnswer,
+      invalidatesTags: [{ type: 'ChatStats', id: 'ME' }],
+    }),
     getCannedReplies: build.query<CannedReply[], void>({
       query: () => '/chat/admin/canned-replies',
       transformResponse: (res: ApiEnvelope<CannedReply[]>) => (Array.isArray(res.data) ? res.data : []),
@@ -103,6 +109,7 @@ export const {
   useMarkConversationReadMutation,
   useAssignConversationMutation,
   useSetConversationPriorityMutation,
+  useSetConversationStatusMutation,
   useGetCannedRepliesQuery,
   useCreateCannedReplyMutation,
   useUpdateCannedReplyMutation,
