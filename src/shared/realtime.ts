@@ -15,6 +15,11 @@ export const DEST = {
   adminUserStatus: '/topic/admin/user-status',
   errors: '/topic/errors',
   sendMessage: '/app/chat.sendMessage',
+  /** "Typing" signals, never stored: the visitor's go to admins, staff's to that visitor. */
+  sendTyping: '/app/chat.typing',
+  typing: (guestId: string) => `/topic/typing/${guestId}`,
+  typingPrefix: '/topic/typing/',
+  adminTyping: '/topic/admin/typing',
 } as const;
 
 export const CHAT = {
@@ -33,6 +38,10 @@ export const CHAT = {
   /** Canned replies: a shortcut's length, and how many the console keeps. */
   cannedShortcutMax: 32,
   cannedMax: 200,
+  /** A typing signal at most this often per connection (the client sends one per this while typing). */
+  typingEveryMs: 2000,
+  /** How long "typing…" shows after the last signal, unless a message from that side comes first. */
+  typingShowMs: 6000,
 } as const;
 
 /** Reconnection delay after a STOMP error: min(5000 × 2^attempts, 30000) ms (public-site spec §4). */

@@ -79,3 +79,15 @@ export interface CannedReplyInput {
   shortcut: string;
   content: string;
 }
+
+/** Body of SEND /app/chat.typing: the conversation being typed in. */
+export interface TypingPayload {
+  guestId: string;
+}
+
+/** Body of /topic/typing/{guestId} (staff typing, with their name) and /topic/admin/typing (the visitor typing). */
+export interface TypingEvent {
+  guestId: string;
+  senderType: SenderType;
+  staffName: string | null;
+}

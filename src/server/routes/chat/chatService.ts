@@ -1,7 +1,7 @@
 import type { PubSub } from '../../plugins/pubsub';
 import { VIETNAM_UTC_OFFSET_MS } from '../../../shared/constants';
 import { DEST, type ConversationStatus, type Priority, type SenderType } from '../../../shared/realtime';
-import type { ChatMessage, Conversation, ConversationEvent, UserStatusEvent } from '../../../shared/types/chat';
+import type { ChatMessage, Conversation, ConversationEvent, TypingEvent, UserStatusEvent } from '../../../shared/types/chat';
 import type { ChatRepository } from './chatRepository';
 
 /** The pubsub channel that carries STOMP publications between instances (realtime plugin delivers). */
@@ -54,6 +54,11 @@ export class ChatService {
     if (conversation) await this.publish(DEST.adminConversations, { message, conversation } satisfies ConversationEvent);
     else await this.publishConversation(input.guestId, message);
     return message;
+  }
+
+  /** A typing signal: published like a message (every instance delivers it), stored nowhere. */
+  publishTyping(destination: string, event: TypingEvent): Promise<void> {
+    return this.publish(destination, event);
   }
 
   isOnline(guestId: string): boolean {
