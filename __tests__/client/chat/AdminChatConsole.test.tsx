@@ -141,9 +141,9 @@ describe('staff chat console', () => {
     await user.paste('Dạ, phí là 2.100.000 đ');
     await user.keyboard('{Shift>}{Enter}{/Shift}');
     await user.paste('chưa gồm VAT');
-    expect(stomp.last().published).toHaveLength(0);
+    expect(stomp.last().messagesSent()).toHaveLength(0);
     await user.type(box, '{Enter}');
-    expect(stomp.last().published).toEqual([
+    expect(stomp.last().messagesSent()).toEqual([
       { destination: DEST.sendMessage, body: expect.objectContaining({ guestId: b.guestId, content: 'Dạ, phí là 2.100.000 đ\nchưa gồm VAT', senderType: 'ADMIN', adminId: ME }) },
     ]);
   });
@@ -167,6 +167,28 @@ describe('staff chat console', () => {
     act(() => stomp.last().deliver(DEST.adminConversations, { message: message(4, d.guestId, 'Cho tôi hỏi thêm'), conversation: { ...d, unreadCount: 0, status: 'open', updatedAt: new Date().toISOString() } }));
     expect(await screen.findByRole('button', { name: CHAT_MSG.conversationState.resolve })).toBeInTheDocument();
     expect(within(list).queryByText(CHAT_MSG.conversationState.resolved)).not.toBeInTheDocument();
+  });
+
+  it('shows the visitor typing in the open thread, and tells the visitor when staff type', async () => {
+    const { user } = setup();
+    const b = CONVERSATIONS[1]!;
+    mockApi('GET', `/api/chat/${b.guestId}`, envelope([]));
+    await user.click(await screen.findByText('Chị Lan'));
+    await act(() => stomp.last().open());
+    await screen.findByText(CHAT_MSG.admin.noMessages);
+    act(() => stomp.last().deliver(DEST.adminTyping, { guestId: b.guestId, senderType: 'GUEST', staffName: null }));
+    expect(await screen.findByText(CHAT_MSG.typing.guest)).toBeInTheDocument();
+    // Another visitor typing is not shown here.
+    act(() => stomp.last().deliver(DEST.adminTyping, { guestId: CONVERSATIONS[0]!.guestId, senderType: 'GUEST', staffName: null }));
+    expect(screen.getAllByText(CHAT_MSG.typing.guest)).toHaveLength(1);
+    // Their message ends it.
+    act(() => stomp.last().deliver(DEST.adminConversations, { message: message(70, b.guestId, 'Tôi hỏi tiếp'), conversation: { ...b, updatedAt: new Date().toISOString() } }));
+    await screen.findByText('Tôi hỏi tiếp');
+    expect(screen.queryByText(CHAT_MSG.typing.guest)).not.toBeInTheDocument();
+
+    const box = screen.getByRole('textbox', { name: CHAT_MSG.admin.composerLabel });
+    await user.type(box, 'Dạ');
+    expect(stomp.last().published).toEqual([{ destination: DEST.sendTyping, body: { guestId: b.guestId } }]);
   });
 
   it('leaves resolved conversations out of the unread filter', () => {

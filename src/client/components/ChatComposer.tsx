@@ -31,6 +31,8 @@ interface Props {
   iconSend?: boolean;
   inputRef?: Ref<HTMLTextAreaElement>;
   assist?: ComposerAssist;
+  /** Called as the text changes (not when it is emptied): the other side may be told "typing…". */
+  onTyping?: () => void;
 }
 
 /**
@@ -39,7 +41,7 @@ interface Props {
  * a new line (not while an input method is composing); the field grows with the text between 44
  * and 120 px; nothing is sent while `canSend` is false (no live connection, no open conversation).
  */
-export function ChatComposer({ canSend, onSend, label, placeholder, sendLabel, iconSend = false, inputRef, assist }: Props) {
+export function ChatComposer({ canSend, onSend, label, placeholder, sendLabel, iconSend = false, inputRef, assist, onTyping }: Props) {
   const [text, setText] = useState('');
   const [active, setActive] = useState(0);
   const [dismissedFor, setDismissedFor] = useState<string | null>(null);
@@ -138,6 +140,7 @@ export function ChatComposer({ canSend, onSend, label, placeholder, sendLabel, i
           onChange={(e) => {
             setText(e.target.value);
             setActive(0);
+            if (e.target.value.trim()) onTyping?.();
           }}
           onKeyDown={onKeyDown}
           rows={1}

@@ -3,7 +3,7 @@ import type { IMessage } from '@stomp/stompjs';
 import { MSG } from '../../shared/messages';
 import { CHAT_MSG } from '../../shared/messages/chat';
 import { CHAT, DEST } from '../../shared/realtime';
-import type { ConversationEvent, UserStatusEvent } from '../../shared/types/chat';
+import type { ConversationEvent, TypingEvent, UserStatusEvent } from '../../shared/types/chat';
 import { refreshSession } from '../app/api';
 import { expiresSoon, session } from '../app/session';
 import { sessionExpired, signedOut } from '../app/authSlice';
@@ -15,11 +15,15 @@ import {
   adminChatSendFailed,
   adminChatSendRequested,
   adminChatSlice,
+  adminChatTypingRequested,
   conversationEventReceived,
+  guestTypingEnded,
+  guestTypingReceived,
   userStatusChanged,
 } from '../features/adminChat/adminChatSlice';
 import { beep } from './beep';
 import { newTempId, stompClientFactory, type StompLike, type ThunkDispatcher } from './stompClient';
+import { typingThrottle, typingTimers } from './typingSignals';
 
 type State = { adminChat: ReturnType<typeof adminChatSlice.reducer>; auth: { userId: number | null } };
 
@@ -32,6 +36,8 @@ type State = { adminChat: ReturnType<typeof adminChatSlice.reducer>; auth: { use
  */
 export const adminStompMiddleware: Middleware<object, State, ThunkDispatcher> = (store) => {
   let client: StompLike | null = null;
+  const mayTellTyping = typingThrottle();
+  const guestTyping = typingTimers((guestId) => store.dispatch(guestTypingEnded(guestId)));
 
   const connect = () => {
     if (client) return;
@@ -61,6 +67,11 @@ export const adminStompMiddleware: Middleware<object, State, ThunkDispatcher> = 
     c.onConnect = () => {
       c.subscribe(DEST.adminConversations, (m: IMessage) => store.dispatch(conversationEventReceived(JSON.parse(m.body) as ConversationEvent)));
       c.subscribe(DEST.adminUserStatus, (m: IMessage) => store.dispatch(userStatusChanged(JSON.parse(m.body) as UserStatusEvent)));
+      c.subscribe(DEST.adminTyping, (m: IMessage) => {
+        const event = JSON.parse(m.body) as TypingEvent;
+        store.dispatch(guestTypingReceived(event));
+        guestTyping.renew(event.guestId);
+      });
       // Logged only (back-office spec §7).
       c.subscribe(DEST.errors, (m: IMessage) => console.warn('chat server error', m.body));
       store.dispatch(adminChatConnectionChanged('CONNECTED'));
@@ -104,8 +115,17 @@ export const adminStompMiddleware: Middleware<object, State, ThunkDispatcher> = 
       } catch {
         store.dispatch(adminChatSendFailed(CHAT_MSG.sendFailed));
       }
+    } else if (adminChatTypingRequested.match(action)) {
+      const guestId = action.payload;
+      if (!client?.connected || !mayTellTyping(guestId)) return result;
+      try {
+        client.publish({ destination: DEST.sendTyping, body: JSON.stringify({ guestId }) });
+      } catch {
+        // Only a hint: a lost one is not worth an error.
+      }
     } else if (conversationEventReceived.match(action)) {
       const { conversation, message } = action.payload;
+      if (message?.senderType === 'GUEST') guestTyping.clear(message.guestId);
       upsertConversation(store.dispatch, conversation);
       if (message) {
         appendMessage(store.dispatch, message);

@@ -103,6 +103,11 @@ export const CHAT_MSG = {
     noMessages: 'Chưa có tin nhắn.',
     back: 'Quay lại danh sách',
   },
+  /** The other side is typing (a hint that ends a few seconds after the last key). */
+  typing: {
+    staff: (name: string | null) => `${name ?? 'Tư vấn viên'} đang nhập...`,
+    guest: 'Khách đang nhập...',
+  },
   /** A conversation's state in the console. */
   conversationState: {
     resolve: 'Đánh dấu đã xử lý',

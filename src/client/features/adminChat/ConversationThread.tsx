@@ -20,7 +20,7 @@ import {
   useSetConversationPriorityMutation,
   useSetConversationStatusMutation,
 } from './adminChatApi';
-import { adminChatSendRequested, selectAdminChatStatus, selectSendError } from './adminChatSlice';
+import { adminChatSendRequested, adminChatTypingRequested, selectAdminChatStatus, selectGuestTyping, selectSendError } from './adminChatSlice';
 import { displayName, presenceText } from './conversations';
 import { useCannedAssist } from './useCannedAssist';
 
@@ -32,6 +32,7 @@ export function ConversationThread({ conversation, myId }: { conversation: Conve
   const status = useAppSelector(selectAdminChatStatus);
   const sendError = useAppSelector(selectSendError);
   const { guestId } = conversation;
+  const guestTyping = useAppSelector((s) => selectGuestTyping(s, guestId));
   const { data: messages = [], isLoading } = useGetConversationMessagesQuery(guestId);
   const [markRead] = useMarkConversationReadMutation();
   const [assign, assignState] = useAssignConversationMutation();
@@ -118,6 +119,9 @@ export function ConversationThread({ conversation, myId }: { conversation: Conve
         })}
         <div ref={end} />
       </Box>
+      <Typography role="status" variant="caption" sx={{ px: 2, minHeight: 20, color: 'text.secondary', fontStyle: 'italic' }}>
+        {guestTyping ? CHAT_MSG.typing.guest : ''}
+      </Typography>
       {sendError && <Alert severity="error">{sendError}</Alert>}
       <ChatComposer
         canSend={status === 'CONNECTED'}
@@ -126,6 +130,7 @@ export function ConversationThread({ conversation, myId }: { conversation: Conve
         placeholder={CHAT_MSG.admin.composerPlaceholder}
         sendLabel={CHAT_MSG.admin.send}
         assist={cannedAssist}
+        onTyping={() => dispatch(adminChatTypingRequested(guestId))}
       />
     </Box>
   );

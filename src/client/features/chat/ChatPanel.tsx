@@ -30,7 +30,9 @@ import {
   selectChatGaveUp,
   selectChatStatus,
   selectHistoryError,
+  selectStaffTyping,
   sendRequested,
+  typingRequested,
 } from './chatSlice';
 import { useChatThread } from './useChatThread';
 import { ChatComposer } from '../../components/ChatComposer';
@@ -67,6 +69,7 @@ export function ChatPanel() {
   const historyError = useAppSelector(selectHistoryError);
   const unread = useAppSelector(selectUnreadReplies);
   const sound = useAppSelector(selectReplySound);
+  const staffTyping = useAppSelector(selectStaffTyping);
   const input = useRef<HTMLTextAreaElement>(null);
   const { messages, isLoading } = useChatThread(open ? guestId : null);
 
@@ -154,9 +157,13 @@ export function ChatPanel() {
             </Alert>
           )}
           <ChatThread messages={messages} loading={isLoading} onResend={(tempId) => dispatch(resendRequested(tempId))} />
+          <Typography role="status" variant="caption" sx={{ px: 2, minHeight: 20, color: 'text.secondary', fontStyle: 'italic' }}>
+            {staffTyping ? CHAT_MSG.typing.staff(staffTyping.staffName) : ''}
+          </Typography>
           <ChatComposer
             canSend={status === 'CONNECTED'}
             onSend={(content) => dispatch(sendRequested(content))}
+            onTyping={() => dispatch(typingRequested())}
             label={CHAT_MSG.panel.inputLabel}
             placeholder={CHAT_MSG.panel.placeholder}
             sendLabel={CHAT_MSG.panel.send}

@@ -1,6 +1,6 @@
 import { createSlice, isAnyOf, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { CHAT } from '../../../shared/realtime';
-import type { ChatMessage, ChatMessageView } from '../../../shared/types/chat';
+import type { ChatMessage, ChatMessageView, TypingEvent } from '../../../shared/types/chat';
 import { CHAT_MSG } from '../../../shared/messages/chat';
 import { rootReducer } from '../../app/store';
 import type { ConnectionStatus } from '../../realtime/connection';
@@ -35,6 +35,8 @@ export interface ChatState {
   historyError: string | null;
   /** Staff replies the visitor has not seen (replyNotice.ts reads it for the chat button). */
   notice: ReplyNoticeState;
+  /** A staff member is typing (their name, if known); null when nobody is. */
+  staffTyping: { staffName: string | null } | null;
 }
 
 export interface ReplyNoticeState {
@@ -55,6 +57,7 @@ const initialState: ChatState = {
   collapsed: false,
   historyError: null,
   notice: noNotice,
+  staffTyping: null,
 };
 
 /** Is `echo` the server's copy of the draft `m`? By id, or same guest/content/sender within 2 s (spec §4). */
@@ -81,6 +84,8 @@ export const chatSlice = createSlice({
       state.gaveUp = false;
     },
     sendRequested: (_state, _action: PayloadAction<string>) => undefined,
+    /** The visitor changed the text: staff may be told (the middleware throttles). */
+    typingRequested: () => undefined,
     resendRequested: (_state, _action: PayloadAction<string>) => undefined,
     // Events.
     connectionChanged: (state, action: PayloadAction<{ status: ConnectionStatus; error?: string | null; attempts?: number; gaveUp?: boolean }>) => {
@@ -109,6 +114,7 @@ export const chatSlice = createSlice({
     },
     /** A message from /topic/chat/{guestId}: its draft, if any, is confirmed (the cache now holds it). */
     messageReceived: (state, action: PayloadAction<ChatMessage>) => {
+      if (action.payload.senderType === 'ADMIN') state.staffTyping = null;
       const i = state.pending.findIndex((p) => p.status !== 'failed' && isEcho(p, action.payload));
       const j = i === -1 ? state.pending.findIndex((p) => isEcho(p, action.payload)) : i;
       if (j !== -1) state.pending.splice(j, 1);
@@ -118,6 +124,12 @@ export const chatSlice = createSlice({
     },
     collapsedToggled: (state) => {
       state.collapsed = !state.collapsed;
+    },
+    staffTypingReceived: (state, action: PayloadAction<TypingEvent>) => {
+      state.staffTyping = { staffName: action.payload.staffName };
+    },
+    staffTypingEnded: (state) => {
+      state.staffTyping = null;
     },
     /** A staff reply was stored while the visitor was not looking (panel closed or collapsed, tab hidden). */
     replyMissed: (state, action: PayloadAction<ChatMessage>) => {
@@ -158,6 +170,7 @@ export const chatSlice = createSlice({
     selectChatAttempts: (s) => s.attempts,
     selectPending: (s) => s.pending,
     selectChatCollapsed: (s) => s.collapsed,
+    selectStaffTyping: (s) => s.staffTyping,
   },
 });
 
@@ -177,6 +190,9 @@ export const {
   collapsedToggled,
   replyMissed,
   repliesSeen,
+  typingRequested,
+  staffTypingReceived,
+  staffTypingEnded,
 } = chatSlice.actions;
 // The slice joins the store when the chat's code loads (the chat panel's chunk), not with the page:
 // its selectors read the initial state until the first action after that.
@@ -188,4 +204,4 @@ const injected = chatSlice.injectInto(rootReducer);
 
 /** The chat's state, or its initial state before the slice has seen an action. */
 export const selectChat = injected.selectSlice;
-export const { selectHistoryError, selectChatStatus, selectChatError, selectChatGaveUp, selectChatAttempts, selectPending, selectChatCollapsed } = injected.selectors;
+export const { selectHistoryError, selectChatStatus, selectChatError, selectChatGaveUp, selectChatAttempts, selectPending, selectChatCollapsed, selectStaffTyping } = injected.selectors;
