@@ -3,8 +3,8 @@ import { ADMIN_PASSWORD, expect, signIn, test } from './fixtures';
 
 /**
  * The live chat as an inbox: a visitor and a staff member in separate browser contexts. The visitor
- * notices replies that come while the panel is closed; staff answer with canned replies, and a
- * resolved conversation opens again when the visitor writes.
+ * notices replies that come while the panel is closed; staff answer with canned replies, a
+ * resolved conversation opens again when the visitor writes, and each side sees the other typing.
  */
 
 const CHAT_BUTTON = /^Trò chuyện trực tuyến với tư vấn viên/;
@@ -139,6 +139,28 @@ test.describe('live chat inbox', () => {
       await visitor.context.close();
       await staff.context.close();
       await colleague.context.close();
+    }
+  });
+
+  test('typing shows on the other side, and ends with the message', async ({ browser, baseURL }) => {
+    const first = 'Tôi muốn hỏi về bản quyền phần mềm';
+    const visitor = await visitorWho(browser, baseURL, first);
+    const staff = await staffOn(browser, baseURL, first);
+    try {
+      await visitor.input.pressSequentially('Công ty tôi');
+      await expect(staff.page.getByText('Khách đang nhập...')).toBeVisible();
+      await visitor.input.press('Enter');
+      await expect(staff.page.getByRole('log').getByText('Công ty tôi')).toBeVisible();
+      await expect(staff.page.getByText('Khách đang nhập...')).toBeHidden();
+
+      await staff.composer.pressSequentially('Dạ');
+      await expect(visitor.panel.getByText('Quản trị viên đang nhập...')).toBeVisible();
+      await staff.composer.press('Enter');
+      await expect(visitor.panel.getByRole('log').getByText('Dạ', { exact: true })).toBeVisible();
+      await expect(visitor.panel.getByText('Quản trị viên đang nhập...')).toBeHidden();
+    } finally {
+      await visitor.context.close();
+      await staff.context.close();
     }
   });
 });
