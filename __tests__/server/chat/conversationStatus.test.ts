@@ -1,8 +1,8 @@
-import { STOMP_CHANNEL, type StompPublication } from '../../../src/server/routes/chat/chatService';
 import { CHAT_MSG } from '../../../src/shared/messages/chat';
 import { DEST } from '../../../src/shared/realtime';
 import type { Conversation, ConversationEvent } from '../../../src/shared/types/chat';
 import { gid } from '../../helpers/guestId';
+import { publishedDuring } from './publishedDuring';
 import { bearer, buildTestApp, tokenMatrix, type TestApp } from '../../helpers/testApp';
 
 let t: TestApp;
@@ -19,16 +19,7 @@ const setStatus = (guestId: string, status: string, token = tokens.adminToken) =
   t.app.inject({ method: 'PUT', url: `/api/chat/admin/conversations/${guestId}/status/${status}`, headers: bearer(token) });
 
 /** The console events published while `work` ran. */
-async function consoleEvents(work: () => Promise<unknown>): Promise<ConversationEvent[]> {
-  const events: StompPublication[] = [];
-  const off = t.app.pubsub.subscribe(STOMP_CHANNEL, (m) => events.push(m as StompPublication));
-  try {
-    await work();
-  } finally {
-    off();
-  }
-  return events.filter((e) => e.destination === DEST.adminConversations).map((e) => JSON.parse(e.body) as ConversationEvent);
-}
+const consoleEvents = (work: () => Promise<unknown>) => publishedDuring<ConversationEvent>(t.app, DEST.adminConversations, work);
 
 describe('PUT /chat/admin/conversations/{guestId}/status/{status}: role matrix', () => {
   it.each(['none', 'userToken', 'adminToken', 'expiredToken', 'tamperedToken'] as const)('with %s', async (who) => {

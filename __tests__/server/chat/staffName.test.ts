@@ -1,7 +1,7 @@
-import { STOMP_CHANNEL, type StompPublication } from '../../../src/server/routes/chat/chatService';
 import { DEST } from '../../../src/shared/realtime';
 import type { ChatMessage } from '../../../src/shared/types/chat';
 import { gid } from '../../helpers/guestId';
+import { publishedDuring } from './publishedDuring';
 import { buildTestApp, createStaff, type TestApp } from '../../helpers/testApp';
 
 let t: TestApp;
@@ -18,16 +18,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** What the guest's topic carried while `work` ran. */
-async function published(guestId: string, work: () => Promise<unknown>): Promise<ChatMessage[]> {
-  const events: StompPublication[] = [];
-  const off = t.app.pubsub.subscribe(STOMP_CHANNEL, (m) => events.push(m as StompPublication));
-  try {
-    await work();
-  } finally {
-    off();
-  }
-  return events.filter((e) => e.destination === DEST.chat(guestId)).map((e) => JSON.parse(e.body) as ChatMessage);
-}
+const published = (guestId: string, work: () => Promise<unknown>) => publishedDuring<ChatMessage>(t.app, DEST.chat(guestId), work);
 
 describe('the answering staff member’s name', () => {
   it('comes with each staff message, live and in the history; a visitor’s message has none', async () => {
