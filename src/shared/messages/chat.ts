@@ -1,3 +1,5 @@
+import { CHAT_NOTICE_MSG } from './chatNotice';
+
 /** Live-chat texts: public-site spec §2, §8 and back-office spec §2.6, §8, §9. */
 export const CHAT_MSG = {
   panel: {
@@ -23,12 +25,7 @@ export const CHAT_MSG = {
     sound: 'Phát âm báo khi tư vấn viên trả lời',
   },
   /** What the visitor sees of replies that arrived while the panel was closed, collapsed or the tab hidden. */
-  notice: {
-    unread: (n: number) => `${n} tin nhắn mới`,
-    preview: 'Tin nhắn mới từ tư vấn viên',
-    openPreview: 'Mở khung trò chuyện để đọc tin nhắn mới',
-    dismiss: 'Ẩn tin nhắn xem trước',
-  },
+  notice: CHAT_NOTICE_MSG,
   status: {
     CONNECTED: 'Đã kết nối',
     CONNECTING: 'Đang kết nối...',

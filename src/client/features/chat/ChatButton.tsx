@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
-import { CHAT_MSG } from '../../../shared/messages/chat';
+import { CHAT_NOTICE_MSG as M } from '../../../shared/messages/chatNotice';
 import { PUBLIC_MSG } from '../../../shared/messages/publicSite';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { chatPanelToggled, selectChatPanelOpen } from './chatPanelSlice';
@@ -18,23 +18,23 @@ function ReplyPreview({ text, staffName }: { text: string; staffName: string | n
   return (
     <Paper
       role="status"
-      aria-label={CHAT_MSG.notice.preview}
+      aria-label={M.preview}
       elevation={6}
       sx={{ position: 'absolute', right: 'calc(100% + 12px)', bottom: 0, width: 'max-content', maxWidth: { xs: 'calc(100vw - 100px)', sm: 280 }, display: 'flex', alignItems: 'flex-start', borderRadius: 2 }}
     >
       <ButtonBase
-        aria-label={`${CHAT_MSG.notice.openPreview}: ${text}`}
+        aria-label={`${M.openPreview}: ${text}`}
         onClick={() => dispatch(chatPanelToggled())}
         sx={{ flex: 1, minWidth: 0, display: 'block', textAlign: 'left', p: 1.25, pr: 0.5, borderRadius: 2, '&.Mui-focusVisible': { outline: 2, outlineColor: 'primary.main' } }}
       >
         <Typography variant="caption" component="span" sx={{ display: 'block', fontWeight: 700, color: 'text.secondary' }}>
-          {staffName ?? CHAT_MSG.panel.support}
+          {staffName ?? M.support}
         </Typography>
         <Typography variant="body2" component="span" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
           {text}
         </Typography>
       </ButtonBase>
-      <IconButton size="small" aria-label={CHAT_MSG.notice.dismiss} onClick={() => dispatch(replyPreviewDismissed())} sx={{ m: 0.25 }}>
+      <IconButton size="small" aria-label={M.dismiss} onClick={() => dispatch(replyPreviewDismissed())} sx={{ m: 0.25 }}>
         <CloseIcon fontSize="small" />
       </IconButton>
     </Paper>
@@ -52,7 +52,7 @@ export function ChatButton() {
   const open = useAppSelector(selectChatPanelOpen);
   const unread = useAppSelector(selectUnreadReplies);
   const preview = useAppSelector(selectReplyPreview);
-  const label = unread > 0 ? `${PUBLIC_MSG.frame.chatOpen}, ${CHAT_MSG.notice.unread(unread)}` : PUBLIC_MSG.frame.chatOpen;
+  const label = unread > 0 ? `${PUBLIC_MSG.frame.chatOpen}, ${M.unread(unread)}` : PUBLIC_MSG.frame.chatOpen;
   return (
     <Box sx={{ position: 'relative' }}>
       <Fab color="secondary" aria-label={label} aria-pressed={open} onClick={() => dispatch(chatPanelToggled())}>
