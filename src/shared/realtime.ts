@@ -15,6 +15,11 @@ export const DEST = {
   adminUserStatus: '/topic/admin/user-status',
   errors: '/topic/errors',
   sendMessage: '/app/chat.sendMessage',
+  /** "Typing" signals, never stored: the visitor's go to admins, staff's to that visitor. */
+  sendTyping: '/app/chat.typing',
+  typing: (guestId: string) => `/topic/typing/${guestId}`,
+  typingPrefix: '/topic/typing/',
+  adminTyping: '/topic/admin/typing',
 } as const;
 
 export const CHAT = {
@@ -30,6 +35,13 @@ export const CHAT = {
   refreshMs: 30_000,
   composerMinPx: 44,
   composerMaxPx: 120,
+  /** Canned replies: a shortcut's length, and how many the console keeps. */
+  cannedShortcutMax: 32,
+  cannedMax: 200,
+  /** A typing signal at most this often per connection (the client sends one per this while typing). */
+  typingEveryMs: 2000,
+  /** How long "typing…" shows after the last signal, unless a message from that side comes first. */
+  typingShowMs: 6000,
 } as const;
 
 /** Reconnection delay after a STOMP error: min(5000 × 2^attempts, 30000) ms. */
@@ -44,3 +56,7 @@ export const PRIORITY_RANK: Record<Priority, number> = { high: 3, normal: 2, low
 
 export const SENDER_TYPES = ['GUEST', 'ADMIN'] as const;
 export type SenderType = (typeof SENDER_TYPES)[number];
+
+/** A conversation is open until staff resolve it; the visitor's next message opens it again. */
+export const CONVERSATION_STATUSES = ['open', 'resolved'] as const;
+export type ConversationStatus = (typeof CONVERSATION_STATUSES)[number];

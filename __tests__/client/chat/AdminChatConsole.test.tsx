@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ChatsPage } from '../../../src/client/pages/admin/ChatsPage';
-import { sortConversations, relativeTime } from '../../../src/client/features/adminChat/conversations';
+import { filterConversations, sortConversations, relativeTime } from '../../../src/client/features/adminChat/conversations';
 import { CHAT_MSG } from '../../../src/shared/messages/chat';
 import { MSG, LOGIN_MSG } from '../../../src/shared/messages';
 import { DEST } from '../../../src/shared/realtime';
@@ -26,6 +26,7 @@ const conv = (c: string, over: Partial<Conversation> = {}): Conversation => ({
   assignedAdminName: null,
   priority: 'normal',
   updatedAt: minutesAgo(10),
+  status: 'open',
   ...over,
 });
 const message = (id: number, guestId: string, content: string, senderType: 'GUEST' | 'ADMIN' = 'GUEST'): ChatMessage => ({
@@ -49,6 +50,7 @@ function setup(conversations = CONVERSATIONS, scope: 'ADMIN' | 'USER' = 'ADMIN')
   sessionStorage.setItem('accessToken', fakeToken({ sub: String(ME), username: 'admin', scope }));
   mockApi('GET', '/api/chat/admin/conversations', envelope(conversations));
   mockApi('GET', `/api/chat/admin/stats/${ME}`, envelope({ totalConversations: 4, unreadConversations: 2, assignedToAdmin: 1, onlineUsers: 1, todayMessages: 9 }));
+  mockApi('GET', '/api/chat/admin/canned-replies', envelope([]));
   const user = userEvent.setup();
   const view = renderWithProviders(<ChatsPage />, {
     preloadedState: { auth: { status: 'authenticated', userId: ME, username: 'admin', scope, expired: false, signingOut: false } },
@@ -139,11 +141,60 @@ describe('staff chat console', () => {
     await user.paste('Dạ, phí là 2.100.000 đ');
     await user.keyboard('{Shift>}{Enter}{/Shift}');
     await user.paste('chưa gồm VAT');
-    expect(stomp.last().published).toHaveLength(0);
+    expect(stomp.last().messagesSent()).toHaveLength(0);
     await user.type(box, '{Enter}');
-    expect(stomp.last().published).toEqual([
+    expect(stomp.last().messagesSent()).toEqual([
       { destination: DEST.sendMessage, body: expect.objectContaining({ guestId: b.guestId, content: 'Dạ, phí là 2.100.000 đ\nchưa gồm VAT', senderType: 'ADMIN', adminId: ME }) },
     ]);
+  });
+
+  it('resolves a conversation (it leaves the unread list), and shows it open again when another console or a new message says so', async () => {
+    const { user } = setup();
+    const d = CONVERSATIONS[3]!;
+    mockApi('GET', `/api/chat/${d.guestId}`, envelope([message(3, d.guestId, 'Tôi cần gia hạn')]));
+    mockApi('PUT', `/api/chat/admin/conversations/${d.guestId}/read`, envelope({ ...d, unreadCount: 0 }));
+    mockApi('PUT', `/api/chat/admin/conversations/${d.guestId}/status/resolved`, envelope({ ...d, unreadCount: 0, status: 'resolved' }));
+    await user.click(await screen.findByText('Cô Hoa'));
+    await screen.findByText('Tôi cần gia hạn');
+    await act(() => stomp.last().open());
+    await user.click(screen.getByRole('button', { name: CHAT_MSG.conversationState.resolve }));
+    expect(await screen.findByRole('button', { name: CHAT_MSG.conversationState.reopen })).toBeInTheDocument();
+    expect(callsTo('PUT', `/api/chat/admin/conversations/${d.guestId}/status/resolved`)).toHaveLength(1);
+    const list = screen.getByRole('list', { name: CHAT_MSG.admin.listLabel });
+    expect(within(list).getByText(CHAT_MSG.conversationState.resolved)).toBeInTheDocument();
+
+    // Another console, or the visitor's next message, opens it again: the event says so.
+    act(() => stomp.last().deliver(DEST.adminConversations, { message: message(4, d.guestId, 'Cho tôi hỏi thêm'), conversation: { ...d, unreadCount: 0, status: 'open', updatedAt: new Date().toISOString() } }));
+    expect(await screen.findByRole('button', { name: CHAT_MSG.conversationState.resolve })).toBeInTheDocument();
+    expect(within(list).queryByText(CHAT_MSG.conversationState.resolved)).not.toBeInTheDocument();
+  });
+
+  it('shows the visitor typing in the open thread, and tells the visitor when staff type', async () => {
+    const { user } = setup();
+    const b = CONVERSATIONS[1]!;
+    mockApi('GET', `/api/chat/${b.guestId}`, envelope([]));
+    await user.click(await screen.findByText('Chị Lan'));
+    await act(() => stomp.last().open());
+    await screen.findByText(CHAT_MSG.admin.noMessages);
+    act(() => stomp.last().deliver(DEST.adminTyping, { guestId: b.guestId, senderType: 'GUEST', staffName: null }));
+    expect(await screen.findByText(CHAT_MSG.typing.guest)).toBeInTheDocument();
+    // Another visitor typing is not shown here.
+    act(() => stomp.last().deliver(DEST.adminTyping, { guestId: CONVERSATIONS[0]!.guestId, senderType: 'GUEST', staffName: null }));
+    expect(screen.getAllByText(CHAT_MSG.typing.guest)).toHaveLength(1);
+    // Their message ends it.
+    act(() => stomp.last().deliver(DEST.adminConversations, { message: message(70, b.guestId, 'Tôi hỏi tiếp'), conversation: { ...b, updatedAt: new Date().toISOString() } }));
+    await screen.findByText('Tôi hỏi tiếp');
+    expect(screen.queryByText(CHAT_MSG.typing.guest)).not.toBeInTheDocument();
+
+    const box = screen.getByRole('textbox', { name: CHAT_MSG.admin.composerLabel });
+    await user.type(box, 'Dạ');
+    expect(stomp.last().published).toEqual([{ destination: DEST.sendTyping, body: { guestId: b.guestId } }]);
+  });
+
+  it('leaves resolved conversations out of the unread filter', () => {
+    const list = [conv('a', { unreadCount: 2 }), conv('b', { unreadCount: 1, status: 'resolved' }), conv('c')];
+    expect(filterConversations(list, 'unread', '', ME).map((c) => c.guestId[6])).toEqual(['a']);
+    expect(filterConversations(list, 'all', '', ME)).toHaveLength(3);
   });
 
   it('refreshes stats and list every 30 s, the list only while no conversation is open', async () => {

@@ -54,7 +54,7 @@ describe('visitor chat panel', () => {
     expect(within(panel).getByText(CHAT_MSG.status.CONNECTED)).toBeInTheDocument();
     expect(await screen.findByText('Tôi muốn đăng ký nhãn hiệu')).toBeInTheDocument();
     expect(screen.getByText('Chào anh, em hỗ trợ ngay')).toBeInTheDocument();
-    expect([...stomp.last().subscriptions.keys()]).toEqual([DEST.chat(GID), DEST.errors]);
+    expect([...stomp.last().subscriptions.keys()]).toEqual([DEST.chat(GID), DEST.errors, DEST.typing(GID)]);
     await waitFor(() => expect(callsTo('PUT', `/api/chat/admin/guest/${GID}/online/true`)).toHaveLength(1));
   });
 
@@ -62,10 +62,10 @@ describe('visitor chat panel', () => {
     const { user } = await openConnected();
     const input = screen.getByLabelText(CHAT_MSG.panel.inputLabel);
     await user.type(input, 'Dòng 1{Shift>}{Enter}{/Shift}Dòng 2');
-    expect(stomp.last().published).toHaveLength(0);
+    expect(stomp.last().messagesSent()).toHaveLength(0);
     expect(input).toHaveValue('Dòng 1\nDòng 2');
     await user.type(input, '{Enter}');
-    const [sent] = stomp.last().published;
+    const [sent] = stomp.last().messagesSent();
     expect(sent).toMatchObject({ destination: DEST.sendMessage, body: { guestId: GID, content: 'Dòng 1\nDòng 2', senderType: 'GUEST' } });
     const tempId = (sent!.body as { tempId: string }).tempId;
     expect(tempId).toMatch(/^[\w-]+$/);
@@ -84,7 +84,7 @@ describe('visitor chat panel', () => {
     const { user } = await openConnected();
     const input = screen.getByLabelText(CHAT_MSG.panel.inputLabel);
     await user.type(input, '   {Enter}');
-    expect(stomp.last().published).toHaveLength(0);
+    expect(stomp.last().messagesSent()).toHaveLength(0);
     await user.clear(input);
     await user.click(input);
     await user.paste('x'.repeat(950));
@@ -98,7 +98,7 @@ describe('visitor chat panel', () => {
     expect(screen.getByText(CHAT_MSG.tooLong)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: CHAT_MSG.panel.send })).toBeDisabled();
     await user.type(input, '{Enter}');
-    expect(stomp.last().published).toHaveLength(0);
+    expect(stomp.last().messagesSent()).toHaveLength(0);
   });
 
   it('marks a message failed with the spec text when publishing throws, and resends it', async () => {
@@ -109,7 +109,7 @@ describe('visitor chat panel', () => {
     expect(screen.getByText(/Gửi thất bại/)).toBeInTheDocument();
     stomp.last().failPublish = false;
     await user.click(screen.getByRole('button', { name: CHAT_MSG.panel.resend }));
-    expect(stomp.last().published).toHaveLength(1);
+    expect(stomp.last().messagesSent()).toHaveLength(1);
     expect(screen.getByText(/Đang gửi/)).toBeInTheDocument();
   });
 
@@ -157,6 +157,37 @@ describe('visitor chat panel', () => {
     expect(stomp.last().options.connectHeaders).toEqual({ guestId: id });
     await waitFor(() => expect(warn).toHaveBeenCalled());
     warn.mockRestore();
+  });
+
+  it('tells staff the visitor is typing (once per interval) and shows staff typing until their message comes', async () => {
+    const { user } = await openConnected();
+    const input = screen.getByLabelText(CHAT_MSG.panel.inputLabel);
+    await user.type(input, 'Xin');
+    expect(stomp.last().published).toEqual([{ destination: DEST.sendTyping, body: { guestId: GID } }]);
+    act(() => stomp.last().deliver(DEST.typing(GID), { guestId: GID, senderType: 'ADMIN', staffName: 'Nguyễn Thu Hà' }));
+    expect(await screen.findByText(CHAT_MSG.typing.staff('Nguyễn Thu Hà'))).toBeInTheDocument();
+    act(() => stomp.last().deliver(DEST.chat(GID), msg(60, 'Dạ em đây', { senderType: 'ADMIN', adminId: 3, staffName: 'Nguyễn Thu Hà' })));
+    await screen.findByText('Dạ em đây');
+    expect(screen.queryByText(CHAT_MSG.typing.staff('Nguyễn Thu Hà'))).not.toBeInTheDocument();
+  });
+
+  it('shows who answers above their messages, once per run, and names them for screen readers', async () => {
+    await openConnected([
+      msg(1, 'Cho tôi hỏi phí'),
+      msg(2, 'Dạ phí là 2.100.000 đ', { senderType: 'ADMIN', adminId: 3, staffName: 'Nguyễn Thu Hà' }),
+      msg(3, 'Đã gồm lệ phí nhà nước', { senderType: 'ADMIN', adminId: 3, staffName: 'Nguyễn Thu Hà' }),
+      msg(4, 'Em Minh bổ sung ạ', { senderType: 'ADMIN', adminId: 4, staffName: 'Trần Văn Minh' }),
+      msg(5, 'Tin cũ không rõ người gửi', { senderType: 'ADMIN', adminId: null, staffName: null }),
+    ]);
+    const log = await screen.findByRole('log');
+    await within(log).findByText('Dạ phí là 2.100.000 đ');
+    // The visible names: one per run of one person's messages.
+    expect(within(log).getAllByText('Nguyễn Thu Hà')).toHaveLength(1);
+    expect(within(log).getAllByText('Trần Văn Minh')).toHaveLength(1);
+    expect(within(log).getAllByText(CHAT_MSG.panel.support)).toHaveLength(1);
+    // Each message says who wrote it to a screen reader.
+    expect(within(log).getByText('Đã gồm lệ phí nhà nước').parentElement).toHaveTextContent('Nguyễn Thu Hà: Đã gồm lệ phí nhà nước');
+    expect(within(log).getByText('Cho tôi hỏi phí').parentElement).toHaveTextContent(`${CHAT_MSG.panel.you}: Cho tôi hỏi phí`);
   });
 
   it('restores a returning visitor’s identity from localStorage when the chat first opens, and waits for it before creating one or connecting', async () => {

@@ -1,5 +1,6 @@
 import type { IFrame, IMessage } from '@stomp/stompjs';
 import { stompClientFactory, type StompLike, type StompOptions } from '../../../src/client/realtime/stompClient';
+import { DEST } from '../../../src/shared/realtime';
 
 /** A stand-in for @stomp/stompjs' Client: tests open it, feed it frames and make it fail. */
 export class FakeStomp implements StompLike {
@@ -33,6 +34,10 @@ export class FakeStomp implements StompLike {
   subscribe(destination: string, callback: (m: IMessage) => void) {
     this.subscriptions.set(destination, callback);
     return { unsubscribe: () => this.subscriptions.delete(destination) };
+  }
+  /** What was published apart from typing signals (which typing in a composer sends on its own). */
+  messagesSent() {
+    return this.published.filter((p) => p.destination !== DEST.sendTyping);
   }
   /** The server answered CONNECTED. */
   async open() {

@@ -3,7 +3,7 @@ import type { IMessage } from '@stomp/stompjs';
 import { MSG } from '../../shared/messages';
 import { CHAT_MSG } from '../../shared/messages/chat';
 import { CHAT, DEST } from '../../shared/realtime';
-import type { ConversationEvent, UserStatusEvent } from '../../shared/types/chat';
+import type { ConversationEvent, TypingEvent, UserStatusEvent } from '../../shared/types/chat';
 import { refreshSession } from '../app/api';
 import { expiresSoon, session } from '../app/session';
 import { sessionExpired, signedOut, signOutFailed, signOutStarted } from '../app/authSlice';
@@ -15,11 +15,15 @@ import {
   adminChatSendFailed,
   adminChatSendRequested,
   adminChatSlice,
+  adminChatTypingRequested,
   conversationEventReceived,
+  guestTypingEnded,
+  guestTypingReceived,
   userStatusChanged,
 } from '../features/adminChat/adminChatSlice';
 import { beep } from './beep';
 import { newTempId, stompClientFactory, type StompLike, type ThunkDispatcher } from './stompClient';
+import { typingThrottle, typingTimers } from './typingSignals';
 
 type State = { adminChat: ReturnType<typeof adminChatSlice.reducer>; auth: { userId: number | null } };
 
@@ -34,6 +38,8 @@ export const adminStompMiddleware: Middleware<object, State, ThunkDispatcher> = 
   let client: StompLike | null = null;
   // Set while a sign-out closed the console's connection: it comes back if the logout fails.
   let closedForSignOut = false;
+  const mayTellTyping = typingThrottle();
+  const guestTyping = typingTimers((guestId) => store.dispatch(guestTypingEnded(guestId)));
 
   const connect = () => {
     if (client) return;
@@ -63,6 +69,11 @@ export const adminStompMiddleware: Middleware<object, State, ThunkDispatcher> = 
     c.onConnect = () => {
       c.subscribe(DEST.adminConversations, (m: IMessage) => store.dispatch(conversationEventReceived(JSON.parse(m.body) as ConversationEvent)));
       c.subscribe(DEST.adminUserStatus, (m: IMessage) => store.dispatch(userStatusChanged(JSON.parse(m.body) as UserStatusEvent)));
+      c.subscribe(DEST.adminTyping, (m: IMessage) => {
+        const event = JSON.parse(m.body) as TypingEvent;
+        store.dispatch(guestTypingReceived(event));
+        guestTyping.renew(event.guestId);
+      });
       // Logged only (back-office spec §7).
       c.subscribe(DEST.errors, (m: IMessage) => console.warn('chat server error', m.body));
       store.dispatch(adminChatConnectionChanged('CONNECTED'));
@@ -118,8 +129,17 @@ export const adminStompMiddleware: Middleware<object, State, ThunkDispatcher> = 
       } catch {
         store.dispatch(adminChatSendFailed(CHAT_MSG.sendFailed));
       }
+    } else if (adminChatTypingRequested.match(action)) {
+      const guestId = action.payload;
+      if (!client?.connected || !mayTellTyping(guestId)) return result;
+      try {
+        client.publish({ destination: DEST.sendTyping, body: JSON.stringify({ guestId }) });
+      } catch {
+        // Only a hint: a lost one is not worth an error.
+      }
     } else if (conversationEventReceived.match(action)) {
       const { conversation, message } = action.payload;
+      if (message?.senderType === 'GUEST') guestTyping.clear(message.guestId);
       upsertConversation(store.dispatch, conversation);
       if (message) {
         appendMessage(store.dispatch, message);

@@ -2,7 +2,7 @@ import type { Middleware } from '@reduxjs/toolkit';
 import type { IMessage } from '@stomp/stompjs';
 import { CHAT_MSG } from '../../shared/messages/chat';
 import { CHAT, DEST, reconnectDelay } from '../../shared/realtime';
-import type { ChatMessage } from '../../shared/types/chat';
+import type { ChatMessage, TypingEvent } from '../../shared/types/chat';
 import { chatApi } from '../features/chat/chatApi';
 import {
   connectRequested,
@@ -13,16 +13,29 @@ import {
   messageReceived,
   messageResent,
   pendingInterrupted,
+  repliesSeen,
+  replyMissed,
   resendRequested,
   retryRequested,
   selectChat,
   sendRequested,
   serverErrorReceived,
+  staffTypingEnded,
+  staffTypingReceived,
+  typingRequested,
 } from '../features/chat/chatSlice';
+import type { ChatPanelState } from '../features/chat/chatPanelSlice';
 import { guestSlice } from '../features/chat/guestSlice';
+import { beep } from './beep';
 import { newTempId, stompClientFactory, type StompLike, type ThunkDispatcher } from './stompClient';
+import { typingThrottle, typingTimers } from './typingSignals';
 
-type State = Parameters<typeof selectChat>[0] & { guest: ReturnType<typeof guestSlice.reducer> };
+type State = Parameters<typeof selectChat>[0] & { guest: ReturnType<typeof guestSlice.reducer>; chatPanel: ChatPanelState };
+
+/** Does the visitor have the thread in front of them: the panel open and expanded, the tab visible? */
+function looking(state: State): boolean {
+  return state.chatPanel.open && !selectChat(state).collapsed && document.visibilityState !== 'hidden';
+}
 
 
 /**
@@ -34,6 +47,15 @@ export const guestStompMiddleware: Middleware<object, State, ThunkDispatcher> = 
   let client: StompLike | null = null;
   let timer: ReturnType<typeof setTimeout> | null = null;
   let guestId: string | null = null;
+  const mayTellTyping = typingThrottle();
+  const staffTyping = typingTimers(() => store.dispatch(staffTypingEnded()));
+
+  /** Replies counted while the visitor was away are seen once the thread is in front of them. */
+  const seeIfLooking = () => {
+    const state = store.getState();
+    if (selectChat(state).notice.unread > 0 && looking(state)) store.dispatch(repliesSeen());
+  };
+  document.addEventListener('visibilitychange', seeIfLooking);
 
   const presence = (online: boolean) => {
     if (!guestId) return;
@@ -97,6 +119,14 @@ export const guestStompMiddleware: Middleware<object, State, ThunkDispatcher> = 
         }
       });
       c.subscribe(DEST.errors, (m: IMessage) => store.dispatch(serverErrorReceived(CHAT_MSG.serverError(m.body))));
+      c.subscribe(DEST.typing(id), (m: IMessage) => {
+        try {
+          store.dispatch(staffTypingReceived(JSON.parse(m.body) as TypingEvent));
+          staffTyping.renew(id);
+        } catch (err) {
+          console.warn('unreadable typing signal', err);
+        }
+      });
       store.dispatch(connectionChanged({ status: 'CONNECTED', attempts: 0, gaveUp: false }));
       presence(true);
       // Whatever arrived while we were away (e.g. a server restart) comes with the history.
@@ -139,6 +169,14 @@ export const guestStompMiddleware: Middleware<object, State, ThunkDispatcher> = 
       const tempId = newTempId();
       store.dispatch(messageQueued({ id: null, tempId, guestId: state.guest.guestId, content, senderType: 'GUEST', adminId: null, createdAt: new Date().toISOString(), status: 'sending' }));
       send(tempId, content);
+    } else if (typingRequested.match(action)) {
+      const id = store.getState().guest.guestId;
+      if (!client || !id || selectChat(store.getState()).status !== 'CONNECTED' || !mayTellTyping(id)) return result;
+      try {
+        client.publish({ destination: DEST.sendTyping, body: JSON.stringify({ guestId: id }) });
+      } catch {
+        // Only a hint: a lost one is not worth an error.
+      }
     } else if (resendRequested.match(action)) {
       const draft = selectChat(store.getState()).pending.find((p) => p.tempId === action.payload);
       if (!draft || selectChat(store.getState()).status !== 'CONNECTED') return result;
@@ -146,8 +184,14 @@ export const guestStompMiddleware: Middleware<object, State, ThunkDispatcher> = 
       send(action.payload, draft.content);
     } else if (messageReceived.match(action)) {
       const message = action.payload;
+      if (message.senderType === 'ADMIN') staffTyping.clear(message.guestId);
       // The thread is the history query's cache: the new message is appended once, the last 100 kept.
       const cached = chatApi.endpoints.getChatHistory.select(message.guestId)(store.getState() as never).data;
+      // A staff reply counts once (a message can be delivered twice) and only when the visitor is not looking.
+      if (message.senderType === 'ADMIN' && !cached?.some((m) => m.id === message.id) && !looking(store.getState())) {
+        store.dispatch(replyMissed(message));
+        if (store.getState().guest.replySound === true) beep();
+      }
       if (!cached) {
         store.dispatch(chatApi.util.upsertQueryEntries([{ endpointName: 'getChatHistory', arg: message.guestId, value: [message] }]));
         return result;
@@ -165,6 +209,8 @@ export const guestStompMiddleware: Middleware<object, State, ThunkDispatcher> = 
       // A time-out keeps what is shown; a network failure empties the list (spec §8).
       if (e?.status === 'FETCH_ERROR') store.dispatch(chatApi.util.upsertQueryEntries([{ endpointName: 'getChatHistory', arg: action.meta.arg.originalArgs, value: [] }]));
     }
+    // The panel opened or expanded (or anything else happened) while replies were waiting.
+    seeIfLooking();
     return result;
   };
 };

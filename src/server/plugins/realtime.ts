@@ -39,6 +39,12 @@ export function authorizeSubscribe(principal: Principal, destination: string): v
     if (isAdmin) return;
     throw new StompRefusal(CHAT_MSG.server.forbiddenDestination);
   }
+  // Typing signals: the visitor's to admins, staff's to that visitor only (as its chat topic).
+  if (destination === DEST.adminTyping) {
+    if (isAdmin) return;
+    throw new StompRefusal(CHAT_MSG.server.forbiddenDestination);
+  }
+  if (destination.startsWith(DEST.typingPrefix)) return authorizeSubscribe(principal, DEST.chat(destination.slice(DEST.typingPrefix.length)));
   if (destination.startsWith(DEST.chatPrefix)) {
     const guestId = destination.slice(DEST.chatPrefix.length);
     if (!GUEST_ID_PATTERN.test(guestId)) throw new StompRefusal(CHAT_MSG.server.unknownDestination);

@@ -1,3 +1,5 @@
+import { CHAT_NOTICE_MSG } from './chatNotice';
+
 /** Live-chat texts: the visitor's chat panel and the back-office chat console. */
 export const CHAT_MSG = {
   panel: {
@@ -20,7 +22,10 @@ export const CHAT_MSG = {
     sent: 'Đã gửi',
     failed: 'Gửi thất bại',
     remaining: (n: number) => `Còn ${n} ký tự`,
+    sound: 'Phát âm báo khi tư vấn viên trả lời',
   },
+  /** What the visitor sees of replies that arrived while the panel was closed, collapsed or the tab hidden. */
+  notice: CHAT_NOTICE_MSG,
   status: {
     CONNECTED: 'Đã kết nối',
     CONNECTING: 'Đang kết nối...',
@@ -55,6 +60,7 @@ export const CHAT_MSG = {
     badFrame: 'Khung dữ liệu STOMP không hợp lệ.',
     connectTimeout: 'Hết thời gian chờ kết nối trò chuyện.',
     sessionNotFound: 'Phiên kết nối trò chuyện không tồn tại hoặc đã đóng.',
+    invalidStatus: 'Trạng thái cuộc trò chuyện không hợp lệ.',
   },
   admin: {
     title: 'Quản lý trò chuyện',
@@ -93,5 +99,45 @@ export const CHAT_MSG = {
     loadFailed: 'Không thể lấy danh sách cuộc trò chuyện',
     noMessages: 'Chưa có tin nhắn.',
     back: 'Quay lại danh sách',
+  },
+  /** The other side is typing (a hint that ends a few seconds after the last key). */
+  typing: {
+    staff: (name: string | null) => `${name ?? 'Tư vấn viên'} đang nhập...`,
+    guest: 'Khách đang nhập...',
+  },
+  /** A conversation's state in the console. */
+  conversationState: {
+    resolve: 'Đánh dấu đã xử lý',
+    reopen: 'Mở lại cuộc trò chuyện',
+    resolved: 'Đã xử lý',
+  },
+  /** Canned replies: the management dialog, the composer's suggestions and the server's refusals. */
+  canned: {
+    manage: 'Câu trả lời mẫu',
+    dialogTitle: 'Quản lý câu trả lời mẫu',
+    listLabel: 'Danh sách câu trả lời mẫu',
+    empty: 'Chưa có câu trả lời mẫu nào.',
+    shortcut: 'Lối tắt',
+    shortcutHelp: 'Gõ "/" và lối tắt trong ô trả lời để chèn nội dung.',
+    content: 'Nội dung',
+    add: 'Thêm câu trả lời mẫu',
+    save: 'Lưu',
+    edit: (shortcut: string) => `Sửa câu trả lời mẫu /${shortcut}`,
+    remove: (shortcut: string) => `Xóa câu trả lời mẫu /${shortcut}`,
+    cancel: 'Hủy',
+    close: 'Đóng',
+    created: 'Đã thêm câu trả lời mẫu.',
+    updated: 'Đã cập nhật câu trả lời mẫu.',
+    removed: 'Đã xóa câu trả lời mẫu.',
+    suggestions: 'Câu trả lời mẫu phù hợp',
+    shortcutRequired: 'Vui lòng nhập lối tắt.',
+    shortcutFormat: 'Lối tắt chỉ gồm chữ cái không dấu, chữ số, dấu gạch ngang hoặc gạch dưới.',
+    shortcutTooLong: 'Lối tắt không được vượt quá 32 ký tự.',
+    contentRequired: 'Vui lòng nhập nội dung câu trả lời mẫu.',
+    contentTooLong: 'Nội dung không được vượt quá 1000 ký tự.',
+    shortcutTaken: (shortcut: string) => `Lối tắt /${shortcut} đã được dùng cho câu trả lời mẫu khác.`,
+    notFound: 'Không tìm thấy câu trả lời mẫu.',
+    tooMany: 'Đã đạt số câu trả lời mẫu tối đa (200). Vui lòng xóa bớt trước khi thêm.',
+    idInvalid: 'Mã câu trả lời mẫu không hợp lệ.',
   },
 } as const;

@@ -1,4 +1,4 @@
-import type { Priority, SenderType } from '../realtime';
+import type { ConversationStatus, Priority, SenderType } from '../realtime';
 
 /** A stored chat message as the server sends it (REST history and STOMP MESSAGE bodies). */
 export interface ChatMessage {
@@ -10,6 +10,8 @@ export interface ChatMessage {
   createdAt: string;
   /** The sender's client-generated id: a retried send is stored once, and the echo finds its draft. */
   tempId: string | null;
+  /** The answering staff member's display name, on staff messages (the visitor sees who answers). */
+  staffName?: string | null;
 }
 
 /** The client's view of a message in the visitor's thread. */
@@ -39,6 +41,8 @@ export interface Conversation {
   assignedAdminName: string | null;
   priority: Priority;
   updatedAt: string;
+  /** Resolved by staff; the visitor's next message makes it open again. */
+  status: ConversationStatus;
 }
 
 export interface ChatStats {
@@ -60,4 +64,30 @@ export interface UserStatusEvent {
 export interface ConversationEvent {
   message: ChatMessage | null;
   conversation: Conversation;
+}
+
+/** A staff member's prepared answer: typing "/" and its shortcut in the console's composer inserts it. */
+export interface CannedReply {
+  id: number;
+  shortcut: string;
+  content: string;
+  updatedAt: string;
+}
+
+/** Body of POST and PUT /chat/admin/canned-replies. */
+export interface CannedReplyInput {
+  shortcut: string;
+  content: string;
+}
+
+/** Body of SEND /app/chat.typing: the conversation being typed in. */
+export interface TypingPayload {
+  guestId: string;
+}
+
+/** Body of /topic/typing/{guestId} (staff typing, with their name) and /topic/admin/typing (the visitor typing). */
+export interface TypingEvent {
+  guestId: string;
+  senderType: SenderType;
+  staffName: string | null;
 }

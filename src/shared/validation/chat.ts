@@ -22,3 +22,17 @@ export const prioritySchema = yup.object({
 });
 
 export const guestParamsSchema = yup.object({ guestId: guestIdSchema });
+
+/**
+ * A canned reply (POST/PUT /chat/admin/canned-replies and the console's form): the shortcut is
+ * lowered, so "/Phi" and "/phi" are one; the text has the chat's own 1000-character limit.
+ */
+export const cannedReplySchema = yup.object({
+  shortcut: text()
+    // Not yup's lowercase(): it would call toLowerCase on a number; text() refuses those with its own message.
+    .transform((v: unknown) => (typeof v === 'string' ? v.toLowerCase() : v))
+    .required(CHAT_MSG.canned.shortcutRequired)
+    .max(CHAT.cannedShortcutMax, CHAT_MSG.canned.shortcutTooLong)
+    .matches(/^[a-z0-9_-]+$/, CHAT_MSG.canned.shortcutFormat),
+  content: text().required(CHAT_MSG.canned.contentRequired).max(CHAT.maxLength, CHAT_MSG.canned.contentTooLong),
+});

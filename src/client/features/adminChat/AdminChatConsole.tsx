@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -15,6 +15,7 @@ import '../../app/backOffice';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { usePageMeta } from '../../components/usePageMeta';
 import { selectUserId } from '../../app/authSlice';
+import { CannedRepliesDialog } from './CannedRepliesDialog';
 import { ChatStatsTiles } from './ChatStatsTiles';
 import { ConversationList } from './ConversationList';
 import { ConversationThread } from './ConversationThread';
@@ -35,6 +36,7 @@ export function AdminChatConsole() {
   const filter = (FILTERS as readonly string[]).includes(params.get('filter') ?? '') ? (params.get('filter') as ConversationFilter) : 'all';
   const search = params.get('q') ?? '';
   const selected = params.get('guest');
+  const [cannedOpen, setCannedOpen] = useState(false);
 
   useEffect(() => {
     dispatch(adminChatConnectRequested());
@@ -76,8 +78,12 @@ export function AdminChatConsole() {
             {CHAT_MSG.admin.connectionLost}
           </Typography>
         )}
+        <Button variant="outlined" onClick={() => setCannedOpen(true)}>
+          {CHAT_MSG.canned.manage}
+        </Button>
         <FormControlLabel control={<Switch checked={soundOn} onChange={() => dispatch(soundToggled())} />} label={CHAT_MSG.admin.sound} />
       </Box>
+      {cannedOpen && <CannedRepliesDialog onClose={() => setCannedOpen(false)} />}
       {list.isError && <Alert severity="error">{CHAT_MSG.admin.loadFailed}</Alert>}
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '360px 1fr' }, gap: 2, flex: 1, minHeight: 0 }}>
         <Paper variant="outlined" sx={{ p: 1.5, display: { xs: open ? 'none' : 'flex', md: 'flex' }, flexDirection: 'column', gap: 1.5, minHeight: 0 }}>

@@ -69,6 +69,7 @@ export function ConversationList({ conversations, filter, search, selected, onFi
                   <Typography variant="caption" sx={{ color: c.isOnline ? 'success.main' : 'text.secondary' }}>
                     {presenceText(c)} · {CHAT_MSG.admin.priorities[c.priority]}
                   </Typography>
+                  {c.status === 'resolved' && <Chip size="small" color="success" variant="outlined" label={CHAT_MSG.conversationState.resolved} />}
                   {c.unreadCount > 0 && <Chip size="small" color="error" label={c.unreadCount} aria-label={CHAT_MSG.admin.unreadBadge(c.unreadCount)} />}
                 </Box>
               </Box>

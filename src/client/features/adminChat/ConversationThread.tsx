@@ -13,9 +13,16 @@ import { PRIORITIES, type Priority } from '../../../shared/realtime';
 import type { Conversation } from '../../../shared/types/chat';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { ChatComposer } from '../../components/ChatComposer';
-import { useAssignConversationMutation, useGetConversationMessagesQuery, useMarkConversationReadMutation, useSetConversationPriorityMutation } from './adminChatApi';
-import { adminChatSendRequested, selectAdminChatStatus, selectSendError } from './adminChatSlice';
+import {
+  useAssignConversationMutation,
+  useGetConversationMessagesQuery,
+  useMarkConversationReadMutation,
+  useSetConversationPriorityMutation,
+  useSetConversationStatusMutation,
+} from './adminChatApi';
+import { adminChatSendRequested, adminChatTypingRequested, selectAdminChatStatus, selectGuestTyping, selectSendError } from './adminChatSlice';
 import { displayName, presenceText } from './conversations';
+import { useCannedAssist } from './useCannedAssist';
 
 const timeFormat = new Intl.DateTimeFormat('vi-VN', { hour: '2-digit', minute: '2-digit', day: '2-digit', month: '2-digit' });
 
@@ -25,11 +32,14 @@ export function ConversationThread({ conversation, myId }: { conversation: Conve
   const status = useAppSelector(selectAdminChatStatus);
   const sendError = useAppSelector(selectSendError);
   const { guestId } = conversation;
+  const guestTyping = useAppSelector((s) => selectGuestTyping(s, guestId));
   const { data: messages = [], isLoading } = useGetConversationMessagesQuery(guestId);
   const [markRead] = useMarkConversationReadMutation();
   const [assign, assignState] = useAssignConversationMutation();
   const [setPriority, priorityState] = useSetConversationPriorityMutation();
+  const [setStatus, statusState] = useSetConversationStatusMutation();
   const end = useRef<HTMLDivElement>(null);
+  const cannedAssist = useCannedAssist();
 
   // Opening resets the unread count, and so does a message arriving while it is open.
   useEffect(() => {
@@ -41,6 +51,7 @@ export function ConversationThread({ conversation, myId }: { conversation: Conve
 
   const fail = () => toast.error(CHAT_MSG.admin.loadFailed);
   const mine = conversation.assignedAdmin === myId;
+  const resolved = conversation.status === 'resolved';
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0 }}>
@@ -65,6 +76,15 @@ export function ConversationThread({ conversation, myId }: { conversation: Conve
             </Button>
           </>
         )}
+        <Button
+          variant={resolved ? 'outlined' : 'contained'}
+          color="success"
+          size="small"
+          disabled={statusState.isLoading}
+          onClick={() => setStatus({ guestId, status: resolved ? 'open' : 'resolved' }).unwrap().catch(fail)}
+        >
+          {resolved ? CHAT_MSG.conversationState.reopen : CHAT_MSG.conversationState.resolve}
+        </Button>
         <FormControl size="small" sx={{ minWidth: 150 }}>
           <InputLabel id={`priority-${guestId}`}>{CHAT_MSG.admin.priority}</InputLabel>
           <Select
@@ -99,6 +119,9 @@ export function ConversationThread({ conversation, myId }: { conversation: Conve
         })}
         <div ref={end} />
       </Box>
+      <Typography role="status" variant="caption" sx={{ px: 2, minHeight: 20, color: 'text.secondary', fontStyle: 'italic' }}>
+        {guestTyping ? CHAT_MSG.typing.guest : ''}
+      </Typography>
       {sendError && <Alert severity="error">{sendError}</Alert>}
       <ChatComposer
         canSend={status === 'CONNECTED'}
@@ -106,6 +129,8 @@ export function ConversationThread({ conversation, myId }: { conversation: Conve
         label={CHAT_MSG.admin.composerLabel}
         placeholder={CHAT_MSG.admin.composerPlaceholder}
         sendLabel={CHAT_MSG.admin.send}
+        assist={cannedAssist}
+        onTyping={() => dispatch(adminChatTypingRequested(guestId))}
       />
     </Box>
   );

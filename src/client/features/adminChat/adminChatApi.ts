@@ -1,8 +1,8 @@
 import { api } from '../../app/api';
 import type { ThunkDispatcher } from '../../realtime/stompClient';
 import type { ApiEnvelope } from '../../../shared/envelope';
-import { CHAT, type Priority } from '../../../shared/realtime';
-import type { ChatMessage, ChatStats, Conversation } from '../../../shared/types/chat';
+import { CHAT, type ConversationStatus, type Priority } from '../../../shared/realtime';
+import type { CannedReply, CannedReplyInput, ChatMessage, ChatStats, Conversation } from '../../../shared/types/chat';
 
 type Dispatch = ThunkDispatcher;
 
@@ -38,7 +38,8 @@ const patchWithAnswer = async (_arg: unknown, { dispatch, queryFulfilled }: { di
 };
 
 /** The staff console's calls (back-office spec §7 Chat). */
-export const adminChatApi = api.injectEndpoints({
+// The canned replies' tag is the console's own: added here rather than to the app's list.
+export const adminChatApi = api.enhanceEndpoints({ addTagTypes: ['CannedReply'] }).injectEndpoints({
   endpoints: (build) => ({
     getConversations: build.query<Conversation[], void>({
       query: () => '/chat/admin/conversations',
@@ -72,6 +73,32 @@ export const adminChatApi = api.injectEndpoints({
       transformResponse: (res: ApiEnvelope<Conversation>) => res.data,
       onQueryStarted: patchWithAnswer,
     }),
+    setConversationStatus: build.mutation<Conversation, { guestId: string; status: ConversationStatus }>({
+      query: ({ guestId, status }) => ({ url: `/chat/admin/conversations/${guestId}/status/${status}`, method: 'PUT' }),
+      transformResponse: (res: ApiEnvelope<Conversation>) => res.data,
+      onQueryStarted: patchWithAnswer,
+      invalidatesTags: [{ type: 'ChatStats', id: 'ME' }],
+    }),
+    getCannedReplies: build.query<CannedReply[], void>({
+      query: () => '/chat/admin/canned-replies',
+      transformResponse: (res: ApiEnvelope<CannedReply[]>) => (Array.isArray(res.data) ? res.data : []),
+      providesTags: [{ type: 'CannedReply', id: 'LIST' }],
+    }),
+    createCannedReply: build.mutation<CannedReply, CannedReplyInput>({
+      query: (body) => ({ url: '/chat/admin/canned-replies', method: 'POST', body }),
+      transformResponse: (res: ApiEnvelope<CannedReply>) => res.data,
+      invalidatesTags: [{ type: 'CannedReply', id: 'LIST' }],
+    }),
+    updateCannedReply: build.mutation<CannedReply, { id: number; body: CannedReplyInput }>({
+      query: ({ id, body }) => ({ url: `/chat/admin/canned-replies/${id}`, method: 'PUT', body }),
+      transformResponse: (res: ApiEnvelope<CannedReply>) => res.data,
+      invalidatesTags: [{ type: 'CannedReply', id: 'LIST' }],
+    }),
+    deleteCannedReply: build.mutation<boolean, number>({
+      query: (id) => ({ url: `/chat/admin/canned-replies/${id}`, method: 'DELETE' }),
+      transformResponse: (res: ApiEnvelope<boolean>) => res.data,
+      invalidatesTags: [{ type: 'CannedReply', id: 'LIST' }],
+    }),
   }),
 });
 
@@ -82,4 +109,9 @@ export const {
   useMarkConversationReadMutation,
   useAssignConversationMutation,
   useSetConversationPriorityMutation,
+  useSetConversationStatusMutation,
+  useGetCannedRepliesQuery,
+  useCreateCannedReplyMutation,
+  useUpdateCannedReplyMutation,
+  useDeleteCannedReplyMutation,
 } = adminChatApi;

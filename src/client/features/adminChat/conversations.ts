@@ -21,7 +21,8 @@ export function filterConversations(list: readonly Conversation[], filter: Conve
   const q = fold(search.trim());
   return sortConversations(
     list.filter((c) => {
-      if (filter === 'unread' && c.unreadCount <= 0) return false;
+      // A resolved conversation is not waiting for anyone, whatever its count says.
+      if (filter === 'unread' && (c.unreadCount <= 0 || c.status === 'resolved')) return false;
       if (filter === 'mine' && (myId === null || c.assignedAdmin !== myId)) return false;
       if (!q) return true;
       return [displayName(c), c.guestId, c.lastMessage?.content ?? ''].some((s) => fold(s).includes(q));

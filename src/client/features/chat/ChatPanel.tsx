@@ -9,11 +9,13 @@ import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import VolumeOffIcon from '@mui/icons-material/VolumeOff';
+import VolumeUpIcon from '@mui/icons-material/VolumeUp';
 import { CHAT_MSG } from '../../../shared/messages/chat';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import type { AppStore } from '../../app/store';
 import { chatPanelClosed, selectChatPanelOpen } from './chatPanelSlice';
-import { identityCreated, selectGuestId, selectRehydrated } from './guestSlice';
+import { identityCreated, replySoundToggled, selectGuestId, selectRehydrated, selectReplySound } from './guestSlice';
 import { persistGuest } from './guestPersistence';
 import './chatStore';
 import { ChatStatus } from './ChatStatus';
@@ -28,11 +30,16 @@ import {
   selectChatGaveUp,
   selectChatStatus,
   selectHistoryError,
+  selectStaffTyping,
   sendRequested,
+  typingRequested,
 } from './chatSlice';
 import { useChatThread } from './useChatThread';
 import { ChatComposer } from '../../components/ChatComposer';
-import { CHAT_PANEL_PLACE } from './chatPanelPlace';
+import { CHAT_BAR_PLACE, CHAT_PANEL_PLACE } from './chatPanelPlace';
+import { selectUnreadReplies } from './replyNotice';
+import { useUnreadTitle } from './useUnreadTitle';
+import { primeBeep } from '../../realtime/beep';
 
 /** Locks the page's scroll while the panel is open (public-site spec §2), restoring it afterwards. */
 function useScrollLock(locked: boolean) {
@@ -60,10 +67,15 @@ export function ChatPanel() {
   const gaveUp = useAppSelector(selectChatGaveUp);
   const collapsed = useAppSelector(selectChatCollapsed);
   const historyError = useAppSelector(selectHistoryError);
+  const unread = useAppSelector(selectUnreadReplies);
+  const sound = useAppSelector(selectReplySound);
+  const staffTyping = useAppSelector(selectStaffTyping);
   const input = useRef<HTMLTextAreaElement>(null);
   const { messages, isLoading } = useChatThread(open ? guestId : null);
 
   useScrollLock(open && !collapsed);
+  // Mounted from the first opening on, so the tab's title counts replies while the panel is closed too.
+  useUnreadTitle(unread);
   // The stored identity is read now, not with the page: the effect below waits for it.
   const store = useStore() as AppStore;
   useEffect(() => {
@@ -82,6 +94,11 @@ export function ChatPanel() {
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key === 'Escape') dispatch(chatPanelClosed());
   };
+  const toggleSound = () => {
+    // Inside the click: the browser lets the audio start now, so later replies can be heard.
+    if (!sound) primeBeep();
+    dispatch(replySoundToggled());
+  };
 
   return (
     <Paper
@@ -91,12 +108,13 @@ export function ChatPanel() {
       onKeyDown={onKeyDown}
       sx={{
         ...CHAT_PANEL_PLACE,
+        ...(collapsed ? CHAT_BAR_PLACE : null),
         height: collapsed ? 'auto' : { xs: '100dvh', sm: 560 },
         maxHeight: '100dvh',
         display: 'flex',
         flexDirection: 'column',
         overflow: 'hidden',
-        borderRadius: { xs: 0, sm: 3 },
+        borderRadius: collapsed ? 3 : { xs: 0, sm: 3 },
       }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1.25, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
@@ -106,6 +124,9 @@ export function ChatPanel() {
           </Typography>
           <ChatStatus status={status} />
         </Box>
+        <IconButton color="inherit" aria-label={CHAT_MSG.panel.sound} aria-pressed={sound} onClick={toggleSound}>
+          {sound ? <VolumeUpIcon /> : <VolumeOffIcon />}
+        </IconButton>
         <IconButton color="inherit" aria-label={collapsed ? CHAT_MSG.panel.expand : CHAT_MSG.panel.collapse} aria-expanded={!collapsed} onClick={() => dispatch(collapsedToggled())}>
           {collapsed ? <ExpandLessIcon /> : <ExpandMoreIcon />}
         </IconButton>
@@ -136,9 +157,13 @@ export function ChatPanel() {
             </Alert>
           )}
           <ChatThread messages={messages} loading={isLoading} onResend={(tempId) => dispatch(resendRequested(tempId))} />
+          <Typography role="status" variant="caption" sx={{ px: 2, minHeight: 20, color: 'text.secondary', fontStyle: 'italic' }}>
+            {staffTyping ? CHAT_MSG.typing.staff(staffTyping.staffName) : ''}
+          </Typography>
           <ChatComposer
             canSend={status === 'CONNECTED'}
             onSend={(content) => dispatch(sendRequested(content))}
+            onTyping={() => dispatch(typingRequested())}
             label={CHAT_MSG.panel.inputLabel}
             placeholder={CHAT_MSG.panel.placeholder}
             sendLabel={CHAT_MSG.panel.send}

@@ -14,7 +14,10 @@ interface Props {
   onResend: (tempId: string) => void;
 }
 
-/** The visitor's thread: their messages on the right with their state, support's on the left. */
+/**
+ * The visitor's thread: their messages on the right with their state, support's on the left under
+ * the name of who answers (once per run of one person's messages).
+ */
 export function ChatThread({ messages, loading, onResend }: Props) {
   const end = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -34,10 +37,18 @@ export function ChatThread({ messages, loading, onResend }: Props) {
           {CHAT_MSG.panel.empty}
         </Typography>
       )}
-      {messages.map((m) => {
+      {messages.map((m, i) => {
         const mine = m.senderType === 'GUEST';
+        const prev = messages[i - 1];
+        const who = mine ? CHAT_MSG.panel.you : (m.staffName ?? CHAT_MSG.panel.support);
+        const showName = !mine && (prev?.senderType !== 'ADMIN' || (prev.staffName ?? null) !== (m.staffName ?? null));
         return (
           <Box key={m.id ?? m.tempId} sx={{ alignSelf: mine ? 'flex-end' : 'flex-start', maxWidth: '85%' }}>
+            {showName && (
+              <Typography variant="caption" aria-hidden sx={{ display: 'block', fontWeight: 700, color: 'text.secondary', mb: 0.25 }}>
+                {who}
+              </Typography>
+            )}
             <Box
               sx={{
                 px: 1.5,
@@ -52,7 +63,7 @@ export function ChatThread({ messages, loading, onResend }: Props) {
               }}
             >
               <Typography component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
-                {mine ? CHAT_MSG.panel.you : CHAT_MSG.panel.support}:{' '}
+                {who}:{' '}
               </Typography>
               <Typography variant="body2" component="span">
                 {m.content}

@@ -1,10 +1,12 @@
-import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { createSlice, isAnyOf, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { CHAT } from '../../../shared/realtime';
-import type { ChatMessage, ChatMessageView } from '../../../shared/types/chat';
+import type { ChatMessage, ChatMessageView, TypingEvent } from '../../../shared/types/chat';
 import { CHAT_MSG } from '../../../shared/messages/chat';
 import { rootReducer } from '../../app/store';
 import type { ConnectionStatus } from '../../realtime/connection';
 import { chatApi } from './chatApi';
+import { chatPanelClosed, chatPanelToggled } from './chatPanelSlice';
+import { replyPreviewDismissed } from './replyNotice';
 
 /**
  * The visible text of a failed history call (public-site spec §8): the time-out text, or for a
@@ -31,9 +33,32 @@ export interface ChatState {
   collapsed: boolean;
   /** Why the history could not be loaded (time-out or network), shown above the thread. */
   historyError: string | null;
+  /** Staff replies the visitor has not seen (replyNotice.ts reads it for the chat button). */
+  notice: ReplyNoticeState;
+  /** A staff member is typing (their name, if known); null when nobody is. */
+  staffTyping: { staffName: string | null } | null;
 }
 
-const initialState: ChatState = { status: 'DISCONNECTED', attempts: 0, error: null, gaveUp: false, pending: [], collapsed: false, historyError: null };
+export interface ReplyNoticeState {
+  unread: number;
+  /** The newest unseen staff reply, for the preview next to the chat button. */
+  latest: { content: string; staffName: string | null } | null;
+  previewDismissed: boolean;
+}
+
+const noNotice: ReplyNoticeState = { unread: 0, latest: null, previewDismissed: false };
+
+const initialState: ChatState = {
+  status: 'DISCONNECTED',
+  attempts: 0,
+  error: null,
+  gaveUp: false,
+  pending: [],
+  collapsed: false,
+  historyError: null,
+  notice: noNotice,
+  staffTyping: null,
+};
 
 /** Is `echo` the server's copy of the draft `m`? By id, or same guest/content/sender within 2 s (spec §4). */
 export function isEcho(m: ChatMessageView, echo: ChatMessage): boolean {
@@ -59,6 +84,8 @@ export const chatSlice = createSlice({
       state.gaveUp = false;
     },
     sendRequested: (_state, _action: PayloadAction<string>) => undefined,
+    /** The visitor changed the text: staff may be told (the middleware throttles). */
+    typingRequested: () => undefined,
     resendRequested: (_state, _action: PayloadAction<string>) => undefined,
     // Events.
     connectionChanged: (state, action: PayloadAction<{ status: ConnectionStatus; error?: string | null; attempts?: number; gaveUp?: boolean }>) => {
@@ -87,6 +114,7 @@ export const chatSlice = createSlice({
     },
     /** A message from /topic/chat/{guestId}: its draft, if any, is confirmed (the cache now holds it). */
     messageReceived: (state, action: PayloadAction<ChatMessage>) => {
+      if (action.payload.senderType === 'ADMIN') state.staffTyping = null;
       const i = state.pending.findIndex((p) => p.status !== 'failed' && isEcho(p, action.payload));
       const j = i === -1 ? state.pending.findIndex((p) => isEcho(p, action.payload)) : i;
       if (j !== -1) state.pending.splice(j, 1);
@@ -97,9 +125,32 @@ export const chatSlice = createSlice({
     collapsedToggled: (state) => {
       state.collapsed = !state.collapsed;
     },
+    staffTypingReceived: (state, action: PayloadAction<TypingEvent>) => {
+      state.staffTyping = { staffName: action.payload.staffName };
+    },
+    staffTypingEnded: (state) => {
+      state.staffTyping = null;
+    },
+    /** A staff reply was stored while the visitor was not looking (panel closed or collapsed, tab hidden). */
+    replyMissed: (state, action: PayloadAction<ChatMessage>) => {
+      state.notice.unread += 1;
+      state.notice.latest = { content: action.payload.content, staffName: action.payload.staffName ?? null };
+      state.notice.previewDismissed = false;
+    },
+    /** The visitor has the open, expanded panel in front of them: every reply is seen. */
+    repliesSeen: (state) => {
+      state.notice = noNotice;
+    },
   },
   extraReducers: (builder) => {
     builder
+      .addCase(replyPreviewDismissed, (state) => {
+        state.notice.previewDismissed = true;
+      })
+      // The panel opens expanded: a visitor who opens it (from the badge or the preview) wants the thread.
+      .addMatcher(isAnyOf(chatPanelToggled, chatPanelClosed), (state) => {
+        state.collapsed = false;
+      })
       .addMatcher(chatApi.endpoints.getChatHistory.matchPending, (state) => {
         state.historyError = null;
       })
@@ -119,6 +170,7 @@ export const chatSlice = createSlice({
     selectChatAttempts: (s) => s.attempts,
     selectPending: (s) => s.pending,
     selectChatCollapsed: (s) => s.collapsed,
+    selectStaffTyping: (s) => s.staffTyping,
   },
 });
 
@@ -136,6 +188,11 @@ export const {
   messageReceived,
   serverErrorReceived,
   collapsedToggled,
+  replyMissed,
+  repliesSeen,
+  typingRequested,
+  staffTypingReceived,
+  staffTypingEnded,
 } = chatSlice.actions;
 // The slice joins the store when the chat's code loads (the chat panel's chunk), not with the page:
 // its selectors read the initial state until the first action after that.
@@ -147,4 +204,4 @@ const injected = chatSlice.injectInto(rootReducer);
 
 /** The chat's state, or its initial state before the slice has seen an action. */
 export const selectChat = injected.selectSlice;
-export const { selectHistoryError, selectChatStatus, selectChatError, selectChatGaveUp, selectChatAttempts, selectPending, selectChatCollapsed } = injected.selectors;
+export const { selectHistoryError, selectChatStatus, selectChatError, selectChatGaveUp, selectChatAttempts, selectPending, selectChatCollapsed, selectStaffTyping } = injected.selectors;

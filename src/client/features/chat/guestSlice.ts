@@ -9,6 +9,8 @@ export function generateGuestId(): string {
 
 export interface GuestState {
   guestId: string | null;
+  /** The visitor asked for a sound when staff reply (off unless they turn it on; persisted with the identity). */
+  replySound?: boolean;
 }
 
 /** The anonymous visitor's identity for live chat; persisted in localStorage by redux-persist (guestPersistence.ts). */
@@ -22,12 +24,15 @@ export const guestSlice = createSlice({
       },
       prepare: () => ({ payload: generateGuestId() }),
     },
+    replySoundToggled: (state) => {
+      state.replySound = !state.replySound;
+    },
   },
-  selectors: { selectGuestId: (s) => s.guestId },
+  selectors: { selectGuestId: (s) => s.guestId, selectReplySound: (s) => s.replySound === true },
 });
 
-export const { identityCreated } = guestSlice.actions;
-export const { selectGuestId } = guestSlice.selectors;
+export const { identityCreated, replySoundToggled } = guestSlice.actions;
+export const { selectGuestId, selectReplySound } = guestSlice.selectors;
 
 /**
  * Whether redux-persist has restored the stored state (the guest identity). Until then a new

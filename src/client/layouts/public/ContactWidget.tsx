@@ -4,13 +4,12 @@ import Fab from '@mui/material/Fab';
 import Skeleton from '@mui/material/Skeleton';
 import CloseIcon from '@mui/icons-material/Close';
 import PhoneIcon from '@mui/icons-material/Phone';
-import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import { PUBLIC_MSG } from '../../../shared/messages/publicSite';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { PartLoadBoundary } from '../../components/LoadBoundary';
 import { useHydrated } from '../../components/useHydrated';
 import { whenIdle } from '../../components/whenIdle';
-import { chatPanelToggled, selectChatPanelOpen } from '../../features/chat/chatPanelSlice';
+import { ChatButton } from '../../features/chat/ChatButton';
+import { FLOATING_BUTTONS_PLACE } from '../../features/chat/chatPanelPlace';
 import { useGetFooterQuery } from '../../features/company/companyApi';
 import { contactChannels } from './contactChannels';
 
@@ -52,13 +51,11 @@ function ChannelsLoading({ count }: { count: number }) {
 
 /**
  * The floating contact widget: a toggle listing the contact channels, and a separate
- * chat button that dispatches `chatPanel/toggled` (the live-chat feature renders the panel).
+ * chat button (features/chat/ChatButton.tsx) that opens the live-chat panel and counts unseen replies.
  * Both work only with the page's script, so a server-rendered page shows them once hydrated
  * (and the browser idle, useReadyForTaps) rather than as buttons that do nothing.
  */
 export function ContactWidget() {
-  const dispatch = useAppDispatch();
-  const chatOpen = useAppSelector(selectChatPanelOpen);
   const { data } = useGetFooterQuery();
   const [open, setOpen] = useState(false);
   const channels = contactChannels(data);
@@ -66,7 +63,7 @@ export function ContactWidget() {
   if (!ready) return null;
 
   return (
-    <Box sx={{ position: 'fixed', right: { xs: 12, sm: 20 }, bottom: { xs: 12, sm: 20 }, zIndex: 1200, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1.25 }}>
+    <Box sx={{ position: 'fixed', right: FLOATING_BUTTONS_PLACE.right, bottom: FLOATING_BUTTONS_PLACE.bottom, zIndex: 1200, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1.25 }}>
       {open && (
         <PartLoadBoundary>
           <Suspense fallback={<ChannelsLoading count={channels.length} />}>
@@ -77,9 +74,7 @@ export function ContactWidget() {
       <Fab color="primary" aria-label={open ? M.widgetClose : M.widgetOpen} aria-expanded={open} aria-controls="contact-channels" onPointerDown={preloadContactChannels} onFocus={preloadContactChannels} onClick={() => setOpen((o) => !o)}>
         {open ? <CloseIcon /> : <PhoneIcon />}
       </Fab>
-      <Fab color="secondary" aria-label={M.chatOpen} aria-pressed={chatOpen} onClick={() => dispatch(chatPanelToggled())}>
-        <SupportAgentIcon />
-      </Fab>
+      <ChatButton />
     </Box>
   );
 }

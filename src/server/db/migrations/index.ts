@@ -11,6 +11,8 @@ import * as customerSearchText from './2026_11_26_0001_customer_search_text';
 import * as uniqueStaffNamesAnyCase from './2026_11_26_0002_unique_staff_names_any_case';
 import * as tableChangeNotices from './2026_11_26_0003_table_change_notices';
 import * as instanceSharedState from './2026_11_26_0020_instance_shared_state';
+import * as chatCannedReplies from './2026_11_26_0101_chat_canned_replies';
+import * as chatConversationStatus from './2026_11_26_0102_chat_conversation_status';
 import * as customerPhonesE164 from './2026_11_26_1001_customer_phones_e164';
 import * as customerNotesAssignee from './2026_11_26_1002_customer_notes_assignee';
 
@@ -31,6 +33,8 @@ export const migrations: Record<string, Migration> = {
   '2026_11_26_0002_unique_staff_names_any_case': uniqueStaffNamesAnyCase,
   '2026_11_26_0003_table_change_notices': tableChangeNotices,
   '2026_11_26_0020_instance_shared_state': instanceSharedState,
+  '2026_11_26_0101_chat_canned_replies': chatCannedReplies,
+  '2026_11_26_0102_chat_conversation_status': chatConversationStatus,
   '2026_11_26_1001_customer_phones_e164': customerPhonesE164,
   '2026_11_26_1002_customer_notes_assignee': customerNotesAssignee,
 };

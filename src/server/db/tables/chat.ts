@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { Priority, SenderType } from '../../../shared/realtime';
+import type { ConversationStatus, Priority, SenderType } from '../../../shared/realtime';
 
 export interface ChatConversationsTable {
   guestId: string;
@@ -13,6 +13,7 @@ export interface ChatConversationsTable {
   unreadCount: Generated<number>;
   assignedAdminId: number | null;
   priority: Generated<Priority>;
+  status: Generated<ConversationStatus>;
   createdAt: string;
   updatedAt: string;
 }
@@ -27,7 +28,17 @@ export interface ChatMessagesTable {
   createdAt: string;
 }
 
+export interface ChatCannedRepliesTable {
+  id: Generated<number>;
+  shortcut: string;
+  content: string;
+  updatedBy: number | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
 export interface ChatTables {
   chatConversations: ChatConversationsTable;
   chatMessages: ChatMessagesTable;
+  chatCannedReplies: ChatCannedRepliesTable;
 }

@@ -1,7 +1,7 @@
 import type SQLite from 'better-sqlite3';
 import { sql, type Selectable } from 'kysely';
 import type { ChatMessage, ChatStats, Conversation } from '../../../shared/types/chat';
-import type { Priority, SenderType } from '../../../shared/realtime';
+import type { ConversationStatus, Priority, SenderType } from '../../../shared/realtime';
 import type { Db } from '../../db/database';
 import { groupCommit, type GroupCommit } from '../../db/groupCommit';
 import type { ChatConversationsTable, ChatMessagesTable } from '../../db/tables/chat';
@@ -9,7 +9,8 @@ import type { ChatConversationsTable, ChatMessagesTable } from '../../db/tables/
 type MessageRow = Selectable<ChatMessagesTable>;
 type ConversationRow = Selectable<ChatConversationsTable> & { assignedAdminName: string | null };
 
-export function toMessage(row: MessageRow): ChatMessage {
+/** `staffName`: the answering staff member's name (a staff message), which the visitor sees. */
+export function toMessage(row: MessageRow, staffName: string | null = null): ChatMessage {
   return {
     id: row.id,
     guestId: row.guestId,
@@ -18,6 +19,7 @@ export function toMessage(row: MessageRow): ChatMessage {
     adminId: row.adminId,
     createdAt: row.createdAt,
     tempId: row.clientId,
+    staffName,
   };
 }
 
@@ -36,6 +38,7 @@ export function toConversation(row: ConversationRow): Conversation {
     assignedAdminName: row.assignedAdminName,
     priority: row.priority,
     updatedAt: row.updatedAt,
+    status: row.status,
   };
 }
 
@@ -61,6 +64,7 @@ interface RawConversationRow {
   unread_count: number;
   assigned_admin_id: number | null;
   priority: Priority;
+  status: ConversationStatus;
   created_at: string;
   updated_at: string;
 }
@@ -86,6 +90,7 @@ const conversationRow = (r: RawConversationRow, assignedAdminName: string | null
   unreadCount: r.unread_count,
   assignedAdminId: r.assigned_admin_id,
   priority: r.priority,
+  status: r.status,
   createdAt: r.created_at,
   updatedAt: r.updated_at,
   assignedAdminName,
@@ -141,14 +146,16 @@ export class ChatRepository {
     this.stmt = {
       sameClientId: sqlite.prepare('select * from chat_messages where guest_id = ? and client_id = ?'),
       // Creates or updates the conversation (it must exist before the message that references it)
-      // and gives it back for the admin event. Unread counts only the guest's messages (last ?).
+      // and gives it back for the admin event. Unread counts only the guest's messages (last ?); a
+      // guest's message opens a resolved conversation again.
       upsertConversation: sqlite.prepare(
         `insert into chat_conversations (guest_id, is_online, created_at, unread_count, last_message_content, last_message_at, last_message_sender, updated_at)
          values (?, ?, ?, ?, ?, ?, ?, ?)
          on conflict (guest_id) do update set
            last_message_content = excluded.last_message_content, last_message_at = excluded.last_message_at,
            last_message_sender = excluded.last_message_sender, updated_at = excluded.updated_at,
-           unread_count = chat_conversations.unread_count + ?
+           unread_count = chat_conversations.unread_count + ?,
+           status = case when excluded.last_message_sender = 'GUEST' then 'open' else chat_conversations.status end
          returning *`,
       ),
       insertMessage: sqlite.prepare('insert into chat_messages (guest_id, client_id, content, sender_type, admin_id, created_at) values (?, ?, ?, ?, ?, ?) returning *'),
@@ -180,8 +187,16 @@ export class ChatRepository {
 
   /** The last `limit` messages of a guest, oldest first. */
   async lastMessages(guestId: string, limit: number): Promise<ChatMessage[]> {
-    const rows = await this.db.selectFrom('chatMessages').selectAll().where('guestId', '=', guestId).orderBy('id', 'desc').limit(limit).execute();
-    return rows.reverse().map(toMessage);
+    const rows = await this.db
+      .selectFrom('chatMessages as m')
+      .leftJoin('users as u', 'u.id', 'm.adminId')
+      .selectAll('m')
+      .select('u.fullName as staffName')
+      .where('m.guestId', '=', guestId)
+      .orderBy('m.id', 'desc')
+      .limit(limit)
+      .execute();
+    return rows.reverse().map((r) => toMessage(r, r.staffName));
   }
 
   /**
@@ -196,15 +211,21 @@ export class ChatRepository {
     return this.commits!.run(() => {
       if (msg.clientId) {
         const existing = stmt.sameClientId.get(msg.guestId, msg.clientId);
-        if (existing) return { message: toMessage(messageRow(existing)), duplicate: true, conversation: null };
+        if (existing) return { message: toMessage(messageRow(existing), this.staffNameOf(existing.admin_id)), duplicate: true, conversation: null };
       }
       const now = new Date().toISOString();
       const unread = msg.senderType === 'GUEST' ? 1 : 0;
       const conv = stmt.upsertConversation.get(msg.guestId, isOnline ? 1 : 0, now, unread, msg.content, now, msg.senderType, now, unread)!;
       const row = stmt.insertMessage.get(msg.guestId, msg.clientId, msg.content, msg.senderType, msg.adminId, now)!;
       const admin = conv.assigned_admin_id === null ? undefined : stmt.adminName.get(conv.assigned_admin_id);
-      return { message: toMessage(messageRow(row)), duplicate: false, conversation: toConversation(conversationRow(conv, admin?.full_name ?? null)) };
+      const staffName = msg.adminId === conv.assigned_admin_id ? (admin?.full_name ?? null) : this.staffNameOf(msg.adminId);
+      return { message: toMessage(messageRow(row), staffName), duplicate: false, conversation: toConversation(conversationRow(conv, admin?.full_name ?? null)) };
     });
+  }
+
+  /** SQLite: the name of a message's staff author (none for a visitor's message). */
+  private staffNameOf(adminId: number | null): string | null {
+    return adminId === null ? null : (this.stmt!.adminName.get(adminId)?.full_name ?? null);
   }
 
   private inGuestOrder<T>(guestId: string, work: () => Promise<T>): Promise<T> {
@@ -246,7 +267,7 @@ export class ChatRepository {
           .where('guestId', '=', msg.guestId)
           .where('clientId', '=', msg.clientId)
           .executeTakeFirstOrThrow();
-        return { message: toMessage(existing), duplicate: true, conversation: null };
+        return { message: toMessage(existing, await this.staffNameOn(trx, existing.adminId)), duplicate: true, conversation: null };
       }
       const unread = msg.senderType === 'GUEST' ? 1 : 0;
       await trx
@@ -257,16 +278,26 @@ export class ChatRepository {
           lastMessageSender: msg.senderType,
           updatedAt: now,
           unreadCount: eb('unreadCount', '+', unread),
+          // A guest's message opens a resolved conversation again.
+          ...(msg.senderType === 'GUEST' ? { status: 'open' as const } : {}),
         }))
         .where('guestId', '=', msg.guestId)
         .execute();
       const conversation = await this.conversationsOn(trx).where('c.guestId', '=', msg.guestId).executeTakeFirstOrThrow();
-      return { message: toMessage(row), duplicate: false, conversation: toConversation(conversation) };
+      const staffName = msg.adminId === null ? null : msg.adminId === conversation.assignedAdminId ? conversation.assignedAdminName : await this.staffNameOn(trx, msg.adminId);
+      return { message: toMessage(row, staffName), duplicate: false, conversation: toConversation(conversation) };
     });
   }
 
+  /** PostgreSQL: the name of a message's staff author (none for a visitor's message). */
+  private async staffNameOn(db: Db, adminId: number | null): Promise<string | null> {
+    if (adminId === null) return null;
+    const row = await db.selectFrom('users').select('fullName').where('id', '=', adminId).executeTakeFirst();
+    return row?.fullName ?? null;
+  }
+
   /** Returns whether the conversation exists. */
-  async update(guestId: string, values: { unreadCount?: number; assignedAdminId?: number; priority?: Priority }): Promise<boolean> {
+  async update(guestId: string, values: { unreadCount?: number; assignedAdminId?: number; priority?: Priority; status?: ConversationStatus }): Promise<boolean> {
     const res = await this.db.updateTable('chatConversations').set(values).where('guestId', '=', guestId).executeTakeFirst();
     return Number(res.numUpdatedRows) === 1;
   }
@@ -295,7 +326,7 @@ export class ChatRepository {
       .selectFrom('chatConversations')
       .select((eb) => [
         eb.fn.countAll<number>().as('total'),
-        eb.fn.sum<number>(sql`case when unread_count > 0 then 1 else 0 end`).as('unread'),
+        eb.fn.sum<number>(sql`case when unread_count > 0 and status = 'open' then 1 else 0 end`).as('unread'),
         eb.fn.sum<number>(sql`case when assigned_admin_id = ${adminId} then 1 else 0 end`).as('assigned'),
         eb.fn.sum<number>(sql`case when is_online = 1 then 1 else 0 end`).as('online'),
       ])

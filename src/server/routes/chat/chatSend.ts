@@ -2,10 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { ValidationError } from 'yup';
 import { MSG } from '../../../shared/messages';
 import { CHAT_MSG } from '../../../shared/messages/chat';
-import { DEST } from '../../../shared/realtime';
+import { CHAT, DEST } from '../../../shared/realtime';
 import { sendMessageSchema } from '../../../shared/validation/chat';
 import { StompRefusal, type StompBroker, type StompSession } from '../../realtime/stomp/broker';
 import type { Principal } from '../../plugins/realtime';
+import type { TypingEvent } from '../../../shared/types/chat';
+import { GUEST_ID_PATTERN } from '../../../shared/realtime';
 import { illFormedTextPath, withoutPrototypeKeys } from '../../lib/validate';
 
 /** Messages one connection may send per window before it is asked to slow down (count: CHAT_SEND_LIMIT). */
@@ -29,6 +31,35 @@ function reportToSender(broker: StompBroker<Principal>, session: StompSession<Pr
   if (!broker.publishTo(session, DEST.errors, text)) session.error(text);
 }
 
+const lastTyping = new WeakMap<StompSession<Principal>, number>();
+
+/**
+ * SEND /app/chat.typing: "someone is typing" for the other side of one conversation, never stored.
+ * A guest signals only its own conversation; staff only as an ADMIN. One signal per connection per
+ * CHAT.typingEveryMs goes out; the rest, and anything malformed, is dropped without an answer (a
+ * signal is only a hint, and the client sends them unprompted).
+ */
+async function handleTyping(app: FastifyInstance, session: StompSession<Principal>, body: string, now = Date.now()): Promise<void> {
+  const principal = session.principal!;
+  let guestId: unknown;
+  try {
+    guestId = (JSON.parse(body) as { guestId?: unknown } | null)?.guestId;
+  } catch {
+    return;
+  }
+  if (typeof guestId !== 'string' || !GUEST_ID_PATTERN.test(guestId)) return;
+  if (principal.kind === 'guest' ? principal.guestId !== guestId : principal.user.role !== 'ADMIN') throw new StompRefusal(CHAT_MSG.server.forbiddenSender);
+  if (now - (lastTyping.get(session) ?? -Infinity) < CHAT.typingEveryMs) return;
+  lastTyping.set(session, now);
+  if (principal.kind === 'guest') {
+    await app.chat.publishTyping(DEST.adminTyping, { guestId, senderType: 'GUEST', staffName: null } satisfies TypingEvent);
+    return;
+  }
+  const account = await app.authRepo.findUserById(principal.user.id);
+  if (!account || account.active !== 'ACTIVE' || account.role !== 'ADMIN') throw new StompRefusal(CHAT_MSG.server.forbiddenSender);
+  await app.chat.publishTyping(DEST.typing(guestId), { guestId, senderType: 'ADMIN', staffName: account.fullName } satisfies TypingEvent);
+}
+
 /**
  * SEND /app/chat.sendMessage (DESIGN §4). Who sends is checked against the connection first: a
  * guest only as itself with senderType GUEST, staff only as an ADMIN and as themselves — any other
@@ -41,6 +72,7 @@ export async function handleChatSend(
   destination: string,
   body: string,
 ): Promise<void> {
+  if (destination === DEST.sendTyping) return handleTyping(app, session, body);
   if (destination !== DEST.sendMessage) throw new StompRefusal(CHAT_MSG.server.unknownDestination);
   const principal = session.principal!;
   let raw: unknown;

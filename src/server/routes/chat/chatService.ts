@@ -1,7 +1,7 @@
 import type { PubSub } from '../../plugins/pubsub';
 import { VIETNAM_UTC_OFFSET_MS } from '../../../shared/constants';
-import { DEST, type Priority, type SenderType } from '../../../shared/realtime';
-import type { ChatMessage, Conversation, ConversationEvent, UserStatusEvent } from '../../../shared/types/chat';
+import { DEST, type ConversationStatus, type Priority, type SenderType } from '../../../shared/realtime';
+import type { ChatMessage, Conversation, ConversationEvent, TypingEvent, UserStatusEvent } from '../../../shared/types/chat';
 import type { Presence } from '../../realtime/presence';
 import type { ChatRepository } from './chatRepository';
 
@@ -55,6 +55,11 @@ export class ChatService {
     return message;
   }
 
+  /** A typing signal: published like a message (every instance delivers it), stored nowhere. */
+  publishTyping(destination: string, event: TypingEvent): Promise<void> {
+    return this.publish(destination, event);
+  }
+
   /** Whether the guest has a live chat connection on any instance. */
   isOnline(guestId: string): Promise<boolean> {
     return this.presence.isOnline(guestId);
@@ -102,6 +107,13 @@ export class ChatService {
 
   async assign(guestId: string, adminId: number): Promise<Conversation | null> {
     if (!(await this.repo.update(guestId, { assignedAdminId: adminId }))) return null;
+    await this.publishConversation(guestId, null);
+    return this.repo.findConversation(guestId);
+  }
+
+  /** Resolving also clears the unread count: a resolved conversation leaves the unread list. */
+  async setStatus(guestId: string, status: ConversationStatus): Promise<Conversation | null> {
+    if (!(await this.repo.update(guestId, status === 'resolved' ? { status, unreadCount: 0 } : { status }))) return null;
     await this.publishConversation(guestId, null);
     return this.repo.findConversation(guestId);
   }

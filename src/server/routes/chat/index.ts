@@ -1,11 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { CHAT_MSG } from '../../../shared/messages/chat';
-import { CHAT, GUEST_ID_PATTERN, PRIORITIES, type Priority } from '../../../shared/realtime';
+import { CHAT, CONVERSATION_STATUSES, GUEST_ID_PATTERN, PRIORITIES, type ConversationStatus, type Priority } from '../../../shared/realtime';
 import { MSG } from '../../../shared/messages';
 import { ok } from '../../lib/envelope';
 import { HttpError } from '../../lib/httpError';
 import { envelopeSchema } from '../../lib/openapi';
 import { vietnamDayStart } from './chatService';
+import { cannedReplyRoutes } from './cannedReplies';
 
 const messageSchema = {
   type: 'object',
@@ -17,6 +18,7 @@ const messageSchema = {
     adminId: { type: 'integer', nullable: true },
     createdAt: { type: 'string', format: 'date-time' },
     tempId: { type: 'string', nullable: true },
+    staffName: { type: 'string', nullable: true },
   },
 };
 const conversationSchema = {
@@ -36,6 +38,7 @@ const conversationSchema = {
     assignedAdminName: { type: 'string', nullable: true },
     priority: { type: 'string', enum: [...PRIORITIES] },
     updatedAt: { type: 'string' },
+    status: { type: 'string', enum: [...CONVERSATION_STATUSES] },
   },
 };
 const statsSchema = {
@@ -136,6 +139,24 @@ const chatRoutes: FastifyPluginAsync = async (app) => {
       return ok(found(await app.chat.setPriority(guestId, priority as Priority)));
     },
   );
+
+  app.put<{ Params: { guestId: string; status: string } }>(
+    '/chat/admin/conversations/:guestId/status/:status',
+    {
+      ...admin,
+      schema: { tags, security, summary: 'Resolve a conversation (it leaves the unread list) or open it again; other consoles hear of it', response: { 200: envelopeSchema(conversationSchema) } },
+    },
+    async (req) => {
+      const guestId = guestIdOf(req);
+      const { status } = req.params;
+      if (!(CONVERSATION_STATUSES as readonly string[]).includes(status)) {
+        throw new HttpError(400, CHAT_MSG.server.invalidStatus, { status: CHAT_MSG.server.invalidStatus });
+      }
+      return ok(found(await app.chat.setStatus(guestId, status as ConversationStatus)));
+    },
+  );
+
+  cannedReplyRoutes(app);
 };
 
 export default chatRoutes;
