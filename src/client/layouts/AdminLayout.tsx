@@ -28,6 +28,7 @@ import { LOGIN_MSG, SHELL_MSG } from '../../shared/messages';
 import { adminTheme } from '../app/adminTheme';
 import '../app/backOffice';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { TOAST_LABELS } from '../components/toastLabels';
 import { whenIdle } from '../components/whenIdle';
 import { paths } from '../app/paths';
 import { selectAuthStatus, selectScope, selectSessionExpired, selectUsername } from '../app/authSlice';
@@ -183,7 +184,7 @@ function AdminShell() {
         <Toolbar />
         <Outlet />
       </Box>
-      <ToastContainer position="top-right" autoClose={ADMIN_TOAST_AUTO_CLOSE_MS} />
+      <ToastContainer position="top-right" autoClose={ADMIN_TOAST_AUTO_CLOSE_MS} {...TOAST_LABELS} />
     </Box>
   );
 }
