@@ -64,13 +64,14 @@ function useOverSubmit(widget: RefObject<HTMLElement | null>, active: boolean): 
     schedule();
     window.addEventListener('scroll', schedule, { passive: true });
     window.addEventListener('resize', schedule);
-    const resized = new ResizeObserver(schedule);
-    resized.observe(document.body);
+    // Not in every browser the site supports (nor in jsdom): scroll and resize still do the work.
+    const resized = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(schedule);
+    resized?.observe(document.body);
     return () => {
       cancelAnimationFrame(frame);
       window.removeEventListener('scroll', schedule);
       window.removeEventListener('resize', schedule);
-      resized.disconnect();
+      resized?.disconnect();
     };
   }, [widget, active]);
   return over;
