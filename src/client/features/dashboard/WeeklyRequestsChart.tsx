@@ -33,7 +33,8 @@ export function seriesColors(count: number): string[] {
 
 /**
  * Requests per week, one stacked bar segment per service. The figure is named by its visible
- * heading and described by the sentence under it; the chart gets the same title and description.
+ * heading and described by the sentence under it (not also by the chart: its title becomes an
+ * aria-label on a role="none" element, which axe rightly refuses).
  */
 export function WeeklyRequestsChart({ data, loading }: { data?: DashboardData; loading: boolean }) {
   const description = M.chartDescription(DASHBOARD_WEEKS);
@@ -56,8 +57,6 @@ export function WeeklyRequestsChart({ data, loading }: { data?: DashboardData; l
           <Suspense fallback={<Skeleton variant="rounded" height={CHART_HEIGHT} aria-hidden />}>
             <BarChart
               height={CHART_HEIGHT}
-              title={M.chartTitle}
-              desc={description}
               xAxis={[{ scaleType: 'band', data: data.weeks.map((w) => weekLabel(w.start, w.isoWeek)) }]}
               yAxis={[{ label: M.requests, tickMinStep: 1 }]}
               series={data.series.map((s, i, all) => ({ data: s.counts, label: s.service, stack: 'requests', color: seriesColors(all.length)[i] }))}
