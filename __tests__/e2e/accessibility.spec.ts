@@ -15,6 +15,14 @@ const SIZES = [
 
 /** Each violation as "rule: target (message)", so that a failure says what to fix. */
 async function violations(page: Page): Promise<string[]> {
+  // Contrast is judged on the final colours: no fade or slide still running. Endless ones (the
+  // spinners) and slow ones (the hero slider's 5 s progress bar, restarted every slide) do not count.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => {
+      const timing = a.effect?.getComputedTiming();
+      return a.playState !== 'running' || timing?.iterations === Infinity || Number(timing?.duration) >= 1000;
+    }),
+  );
   const result = await new AxeBuilder({ page }).analyze();
   return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')} (${n.failureSummary?.split('\n')[1]?.trim() ?? v.help})`));
 }
@@ -48,9 +56,19 @@ for (const size of SIZES) {
         await revealAll(page);
         expect.soft(await violations(page), path).toEqual([]);
       }
+      // The live chat panel and the contact channels, open.
+      await page.getByRole('button', { name: 'Trò chuyện trực tuyến với tư vấn viên' }).click();
+      await expect(page.getByRole('dialog', { name: 'Hỗ trợ trực tuyến' })).toBeVisible();
+      expect.soft(await violations(page), 'chat panel').toEqual([]);
     });
 
-    test('back-office pages', async ({ page }) => {
+    test('back-office pages', async ({ page, request }) => {
+      // A request, so that the bell's list has an entry.
+      const services = ((await (await request.get('/api/service/list')).json()) as { data: Array<{ id: number }> }).data;
+      const sent = await request.post('/api/customer', {
+        data: { name: 'Lê Thị Mai Anh', phone: '0912 345 678', email: `axe-${size.name}@congty.vn`, serviceId: services[0]!.id, description: 'Đăng ký nhãn hiệu' },
+      });
+      expect(sent.status()).toBe(200);
       await page.goto('/login');
       await expect(page.getByRole('button', { name: 'Đăng nhập' })).toBeVisible();
       expect.soft(await violations(page), '/login').toEqual([]);
@@ -70,6 +88,15 @@ for (const size of SIZES) {
         await expect(page.getByRole('status').filter({ hasText: /Đang tải/ })).toHaveCount(0);
         expect.soft(await violations(page), path).toEqual([]);
       }
+      // The bell's list and a form dialog, open.
+      await page.getByRole('button', { name: /^Thông báo/ }).click();
+      await expect(page.getByRole('dialog', { name: 'Thông báo liên quan' }).getByTestId('notification-item').first()).toBeVisible();
+      expect.soft(await violations(page), 'notifications').toEqual([]);
+      await page.keyboard.press('Escape');
+      await page.goto('/administration/employees');
+      await page.getByRole('button', { name: 'Thêm người dùng' }).click();
+      await expect(page.getByRole('dialog', { name: 'Thêm người dùng mới' })).toBeVisible();
+      expect.soft(await violations(page), 'user form').toEqual([]);
     });
   });
 }
