@@ -1,6 +1,7 @@
 import { createTheme } from '@mui/material/styles';
 import { viVN } from '@mui/material/locale';
 import type {} from '@mui/x-date-pickers/themeAugmentation';
+import type { PickerValidDate } from '@mui/x-date-pickers/models';
 import type { Dayjs } from 'dayjs';
 import { theme } from './theme';
 
@@ -12,6 +13,6 @@ import { theme } from './theme';
  */
 export const adminTheme = createTheme(theme, viVN, {
   components: {
-    MuiDateCalendar: { defaultProps: { dayOfWeekFormatter: (date) => (date as Dayjs).format('dd') } },
+    MuiDateCalendar: { defaultProps: { dayOfWeekFormatter: (date: PickerValidDate) => (date as Dayjs).format('dd') } },
   },
 });
