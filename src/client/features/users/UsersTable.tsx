@@ -34,6 +34,39 @@ function failed(title: string, error: unknown) {
   toast.error(reason ? `${title}: ${reason}` : title);
 }
 
+interface CellSelectProps<T extends string> {
+  value: T;
+  options: readonly T[];
+  labelOf: (value: T) => string;
+  /** The accessible name ("Vai trò của …"): the column header names the pair, not each select. */
+  name: string;
+  disabled: boolean;
+  onChange: (value: T) => void;
+  /** A coloured, bold value (the account state). */
+  color?: string;
+}
+
+/** A compact native select filling its cell (14 px text, so "Ngừng hoạt động" fits 170 px). */
+function CellSelect<T extends string>({ value, options, labelOf, name, disabled, onChange, color }: CellSelectProps<T>) {
+  return (
+    <TextField
+      select
+      size="small"
+      value={value}
+      disabled={disabled}
+      onChange={(e) => onChange(e.target.value as T)}
+      sx={{ width: '100%', '& select': { fontSize: '0.875rem', py: 0.75, ...(color ? { color, fontWeight: 600 } : {}) } }}
+      slotProps={{ select: { native: true }, htmlInput: { 'aria-label': name } }}
+    >
+      {options.map((o) => (
+        <option key={o} value={o}>
+          {labelOf(o)}
+        </option>
+      ))}
+    </TextField>
+  );
+}
+
 /**
  * Staff accounts (spec 2.4). Role and active state are native selects (keyboard and screen-reader
  * friendly) that save at once; the row shows the server's answer, so a refused change snaps back.
@@ -52,8 +85,6 @@ export function UsersTable({ users, onEdit, onChangePassword }: Props) {
     if ('error' in res || !res.data) failed(M.activeFailed, 'error' in res ? res.error : null);
   };
   const busy = (state: { isLoading: boolean; originalArgs?: { id: number } }, id: number) => state.isLoading && state.originalArgs?.id === id;
-
-  const selectSx = { width: '100%', '& select': { fontSize: '0.875rem', py: 0.75 } };
 
   return (
     <TableContainer component={Paper}>
@@ -101,36 +132,23 @@ export function UsersTable({ users, onEdit, onChangePassword }: Props) {
               <TableCell>{u.position ?? '—'}</TableCell>
               <TableCell>
                 <Stack spacing={0.75}>
-                  <TextField
-                    select
-                    size="small"
+                  <CellSelect
                     value={u.role}
+                    options={ROLES}
+                    labelOf={(r) => M.roleLabel[r]}
+                    name={M.roleOf(u.username)}
                     disabled={busy(roleState, u.id)}
-                    onChange={(e) => void saveRole(u, e.target.value as Role)}
-                    sx={selectSx}
-                    slotProps={{ select: { native: true }, htmlInput: { 'aria-label': M.roleOf(u.username) } }}
-                  >
-                    {ROLES.map((r) => (
-                      <option key={r} value={r}>
-                        {M.roleLabel[r]}
-                      </option>
-                    ))}
-                  </TextField>
-                  <TextField
-                    select
-                    size="small"
+                    onChange={(role) => void saveRole(u, role)}
+                  />
+                  <CellSelect
                     value={u.active}
+                    options={ACTIVE_STATES}
+                    labelOf={(a) => M.activeLabel[a]}
+                    name={M.activeOf(u.username)}
                     disabled={busy(activeState, u.id)}
-                    onChange={(e) => void saveActive(u, e.target.value as ActiveState)}
-                    sx={[selectSx, { '& select': { color: u.active === 'ACTIVE' ? 'success.dark' : 'warning.dark', fontWeight: 600 } }]}
-                    slotProps={{ select: { native: true }, htmlInput: { 'aria-label': M.activeOf(u.username) } }}
-                  >
-                    {ACTIVE_STATES.map((a) => (
-                      <option key={a} value={a}>
-                        {M.activeLabel[a]}
-                      </option>
-                    ))}
-                  </TextField>
+                    onChange={(active) => void saveActive(u, active)}
+                    color={u.active === 'ACTIVE' ? 'success.dark' : 'warning.dark'}
+                  />
                 </Stack>
               </TableCell>
               <TableCell>{formatDateTime(u.createdAt)}</TableCell>
