@@ -195,6 +195,10 @@ test.describe('admin lists fit a laptop with the sidebar open', () => {
       const list = page.getByRole('list', { name: 'Danh sách hội thoại' });
       await expect(list.getByText(LONG.chat)).toBeVisible();
       await checkFits(page, page.locator('main'), list.getByRole('button'));
+      // The conversation open beside the list, with its header's actions.
+      await list.getByText(LONG.chat).click();
+      await expect(page.getByRole('log').getByText(LONG.chat)).toBeVisible();
+      await checkFits(page, page.locator('main'), page.getByRole('button', { name: 'Nhận xử lý' }));
     });
   }
 });
