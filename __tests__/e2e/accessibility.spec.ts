@@ -37,6 +37,10 @@ async function revealAll(page: Page): Promise<void> {
 for (const size of SIZES) {
   test.describe(`axe, ${size.name} ${size.width}×${size.height}`, () => {
     test.use({ viewport: { width: size.width, height: size.height } });
+    // Reduced motion: the home page's slides change every 5 s, and a cross-fade that began while axe
+    // was reading (it takes seconds on a busy machine) showed it half-faded text. With it the slides
+    // switch at once, as visitors who ask for less motion see them; every rule still runs.
+    test.beforeEach(async ({ page }) => page.emulateMedia({ reducedMotion: 'reduce' }));
 
     test('public pages', async ({ page, request }) => {
       const news = (await (await request.get('/api/news')).json()) as { data: Array<{ id: number }> | { items: Array<{ id: number }> } };
