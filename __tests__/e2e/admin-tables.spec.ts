@@ -6,7 +6,8 @@ import { ADMIN_PASSWORD, expect, signIn, test } from './fixtures';
  * Every back-office list, with the longest data staff really meet, on the two laptop screens staff
  * use (1280×720, 1366×768) with the sidebar open: nothing spills out of its cell, no word is cut in
  * the middle, every select shows its whole value, a cut text says "…" and keeps the full text, and
- * every action is on screen and clickable. (The customers table is checked in customers.spec.ts.)
+ * every action is on screen and clickable. The customer requests grid (features/customerAdmin) is not
+ * visited here.
  */
 
 const LONG = {
