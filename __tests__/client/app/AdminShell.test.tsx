@@ -18,6 +18,10 @@ describe('/administration shell', () => {
     renderRoute('/administration');
     const nav = await screen.findByRole('navigation', { name: 'Điều hướng quản trị' });
     for (const label of Object.values(SHELL_MSG.nav)) expect(within(nav).getByRole('link', { name: label })).toBeInTheDocument();
+    // A list of links: each link is a list item's content, never a direct child of the <ul>.
+    const list = within(nav).getByRole('list');
+    expect(within(list).getAllByRole('listitem')).toHaveLength(within(nav).getAllByRole('link').length);
+    expect([...list.children].every((child) => child.tagName === 'LI')).toBe(true);
     expect(screen.getByTestId('greeting')).toHaveTextContent(SHELL_MSG.greetingAdmin);
     expect(screen.getByTestId('role-label')).toHaveTextContent(SHELL_MSG.roleAdmin);
   });

@@ -77,6 +77,16 @@ describe('staff chat console', () => {
     expect(screen.getByText(CHAT_MSG.admin.selectPrompt)).toBeInTheDocument();
   });
 
+  it('marks each visitor online or offline with a named dot, and keeps cut names and messages in a tooltip', async () => {
+    setup();
+    const list = await screen.findByRole('list', { name: CHAT_MSG.admin.listLabel });
+    const row = (name: string) => within(list).getByText(name).closest('[role="button"]') as HTMLElement;
+    expect(within(row('Anh Bình')).getByRole('img', { name: CHAT_MSG.admin.presenceDot.online })).toBeInTheDocument();
+    expect(within(row('Chị Lan')).getByRole('img', { name: CHAT_MSG.admin.presenceDot.offline })).toBeInTheDocument();
+    expect(within(list).getAllByRole('img', { name: CHAT_MSG.admin.presenceDot.online })).toHaveLength(1);
+    expect(within(list).getByText('Anh Bình')).toHaveAttribute('title', 'Anh Bình');
+  });
+
   it('filters by unread, assigned to me (the signed-in admin) and search', async () => {
     const { user } = setup();
     await screen.findByText('Anh Bình');

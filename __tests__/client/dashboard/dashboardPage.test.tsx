@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MSG_DASHBOARD as M } from '../../../src/shared/messages/jobsAdmin';
 import type { DashboardData } from '../../../src/shared/types/dashboard';
 import DashboardPage from '../../../src/client/pages/admin/DashboardPage';
+import { seriesColors } from '../../../src/client/features/dashboard/WeeklyRequestsChart';
 import { callsTo, envelope, mockApi } from '../../helpers/mockApi';
 import { renderWithProviders } from '../../helpers/renderWithProviders';
 
@@ -43,6 +44,18 @@ describe('the dashboard', () => {
     expect(figure).toHaveAccessibleDescription(M.chartDescription(8));
     await waitFor(() => expect(within(figure).getAllByText('Đăng ký nhãn hiệu').length).toBeGreaterThan(0));
     expect(within(figure).getAllByText('Bản quyền tác giả').length).toBeGreaterThan(0);
+  });
+
+  it('gives every service its own colour, however many services there are', async () => {
+    const many = Array.from({ length: 12 }, (_, i) => ({ service: `Dịch vụ số ${i + 1}`, counts: [i, 1, 0, 0, 0, 0, 0, 1] }));
+    mockApi('GET', '/api/dashboard', envelope({ ...data, series: many }));
+    render();
+    const figure = await screen.findByRole('figure', { name: M.chartTitle });
+    await waitFor(() => expect(figure.querySelectorAll('.MuiChartsLegend-item')).toHaveLength(12));
+    const colours = [...figure.querySelectorAll('.MuiChartsLegend-item')].map((item) => item.querySelector('[fill]')?.getAttribute('fill'));
+    expect(colours.every(Boolean)).toBe(true);
+    expect(new Set(colours).size).toBe(12);
+    expect(new Set(seriesColors(40)).size).toBe(40);
   });
 
   it('says when there were no requests in the 8 weeks', async () => {

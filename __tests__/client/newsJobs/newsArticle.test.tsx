@@ -15,7 +15,11 @@ describe('News article (/tin-tuc/:id)', () => {
     mockApi('GET', '/api/news/7', envelope(newsItem(7)));
     renderPage('/tin-tuc/7');
     expect(await screen.findByRole('heading', { level: 1, name: 'Bản tin số 7' })).toBeInTheDocument();
-    expect(screen.getByText('Tóm tắt bản tin 7')).toBeInTheDocument();
+    // The summary is a paragraph, not a heading: the outline goes h1 then h2, no jump to h6.
+    expect(screen.getByText('Tóm tắt bản tin 7').tagName).toBe('P');
+    const levels = within(screen.getByRole('article')).getAllByRole('heading').map((h) => Number(h.tagName.slice(1)));
+    expect(levels[0]).toBe(1);
+    levels.forEach((level, i) => expect(level - (levels[i - 1] ?? 0)).toBeLessThanOrEqual(1));
     expect(screen.getByText(/Luật sư Nguyễn Minh Tuấn/)).toBeInTheDocument();
     expect(screen.getByText('12/11/2026')).toBeInTheDocument();
 

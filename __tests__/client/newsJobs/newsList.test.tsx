@@ -9,7 +9,7 @@ describe('News list (/tin-tuc)', () => {
     mockApi('GET', '/api/news', () => new Promise((r) => (answer = r)));
     renderPage('/tin-tuc');
     expect(await screen.findAllByTestId('news-skeleton')).not.toHaveLength(0);
-    expect(screen.getByRole('navigation', { name: 'breadcrumb' })).toHaveTextContent('Trang chủ');
+    expect(screen.getByRole('navigation', { name: 'Đường dẫn trang' })).toHaveTextContent('Trang chủ');
 
     answer(envelope([newsItem(7), newsItem(3, { createdAt: '2026-01-05T08:00:00.000Z' })]));
     const cards = await screen.findAllByRole('article');

@@ -32,6 +32,8 @@ describe('the header bell', () => {
     const dialog = screen.getByRole('dialog', { name: M.title });
     expect(within(dialog).getByText(M.unreadCount(3))).toBeInTheDocument();
     expect(items()).toHaveLength(5);
+    // Each entry is a list item of the named list (a <ul> holds only <li>s).
+    expect(within(within(dialog).getByRole('list', { name: M.title })).getAllByRole('listitem')).toHaveLength(5);
     expect(items()[0]).toHaveTextContent('Khách hàng 12');
     expect(items()[0]).toHaveTextContent('Đăng ký bản quyền tác giả');
     expect(items()[0]).toHaveTextContent(M.minutesAgo(5));

@@ -1,11 +1,24 @@
 import type { SweetAlertIcon, SweetAlertOptions } from 'sweetalert2';
+import { LIBRARY_LABELS } from './libraryLabels';
+
+/** sweetalert2's container: over everything of the page, MUI's dialogs included (modal: 1300). */
+export const DIALOG_Z_INDEX = 1350;
 
 /**
  * The only module that touches sweetalert2. It is loaded on first use, so pages that never
  * show a dialog do not download it.
  */
 async function swal() {
-  return (await import(/* webpackChunkName: "dialogs" */ 'sweetalert2')).default;
+  const Swal = (await import(/* webpackChunkName: "dialogs" */ 'sweetalert2')).default;
+  return Swal.mixin({
+    closeButtonAriaLabel: LIBRARY_LABELS.dialogClose,
+    // Above MUI's dialogs (z-index 1300), and so above the sticky header (1100) and the floating
+    // contact buttons (1200): at sweetalert2's own 1060 they showed through its backdrop.
+    didRender: () => {
+      const container = Swal.getContainer();
+      if (container) container.style.zIndex = String(DIALOG_Z_INDEX);
+    },
+  });
 }
 
 async function fire(options: SweetAlertOptions) {

@@ -8,6 +8,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -27,6 +28,7 @@ import { LOGIN_MSG, SHELL_MSG } from '../../shared/messages';
 import { adminTheme } from '../app/adminTheme';
 import '../app/backOffice';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { TOAST_LABELS } from '../components/toastLabels';
 import { whenIdle } from '../components/whenIdle';
 import { paths } from '../app/paths';
 import { selectAuthStatus, selectScope, selectSessionExpired, selectUsername } from '../app/authSlice';
@@ -106,25 +108,27 @@ function AdminShell() {
     <Box component="nav" aria-label="Điều hướng quản trị">
       <Toolbar />
       <List>
+        {/* Each link in its own <li>: a <ul> holds only list items (what screen readers count). */}
         {items.map((item) => (
-          <ListItemButton
-            key={item.key}
-            component={NavLink}
-            to={item.to}
-            end={item.to === paths.admin.root}
-            onClick={() => {
-              closeOnMobile();
-              // Its rows are asked for now, while the page is being drawn (prefetchCustomerList):
-              // at once when its code is here (loaded when the shell was idle).
-              if (item.key !== 'customers') return;
-              if (customersPage) customersPage.prefetchCustomerList(dispatch, '');
-              else void loadCustomersPage().then((page) => page.prefetchCustomerList(dispatch, ''), () => undefined);
-            }}
-            sx={{ '&.active': { bgcolor: 'action.selected', fontWeight: 700 } }}
-          >
-            <ListItemIcon>{ICONS[item.key]}</ListItemIcon>
-            <ListItemText primary={item.label} />
-          </ListItemButton>
+          <ListItem key={item.key} disablePadding>
+            <ListItemButton
+              component={NavLink}
+              to={item.to}
+              end={item.to === paths.admin.root}
+              onClick={() => {
+                closeOnMobile();
+                // Its rows are asked for now, while the page is being drawn (prefetchCustomerList):
+                // at once when its code is here (loaded when the shell was idle).
+                if (item.key !== 'customers') return;
+                if (customersPage) customersPage.prefetchCustomerList(dispatch, '');
+                else void loadCustomersPage().then((page) => page.prefetchCustomerList(dispatch, ''), () => undefined);
+              }}
+              sx={{ '&.active': { bgcolor: 'action.selected', fontWeight: 700 } }}
+            >
+              <ListItemIcon>{ICONS[item.key]}</ListItemIcon>
+              <ListItemText primary={item.label} />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
     </Box>
@@ -180,7 +184,7 @@ function AdminShell() {
         <Toolbar />
         <Outlet />
       </Box>
-      <ToastContainer position="top-right" autoClose={ADMIN_TOAST_AUTO_CLOSE_MS} />
+      <ToastContainer position="top-right" autoClose={ADMIN_TOAST_AUTO_CLOSE_MS} {...TOAST_LABELS} />
     </Box>
   );
 }

@@ -99,6 +99,8 @@ export const CHAT_MSG = {
     loadFailed: 'Không thể lấy danh sách cuộc trò chuyện',
     noMessages: 'Chưa có tin nhắn.',
     back: 'Quay lại danh sách',
+    /** The list's presence dot, read by screen readers. */
+    presenceDot: { online: 'Khách đang trực tuyến', offline: 'Khách ngoại tuyến' },
   },
   /** The other side is typing (a hint that ends a few seconds after the last key). */
   typing: {

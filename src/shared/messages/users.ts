@@ -25,11 +25,9 @@ export const USERS_MSG = {
   columns: {
     username: 'Tên đăng nhập',
     fullName: 'Họ và tên',
-    email: 'Email',
-    phoneNumber: 'Số điện thoại',
+    contact: 'Email và số điện thoại',
     position: 'Chức vụ',
-    role: 'Vai trò',
-    active: 'Trạng thái',
+    access: 'Vai trò và trạng thái',
     createdAt: 'Thời gian tạo',
     actions: 'Thao tác',
   },

@@ -6,6 +6,7 @@ import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import { SERVICE_PAGE_MSG as M } from '../../../shared/messages/servicePages';
 import { PARTNER_CAROUSEL, type Partner } from '../../../shared/types/servicePage';
+import { useNearViewport } from '../useNearViewport';
 import { useItemsPerSlide } from './useItemsPerSlide';
 
 /**
@@ -25,6 +26,11 @@ export function PartnersCarousel({ partners }: { partners: Partner[] }) {
   const [focused, setFocused] = useState(false);
   // A resize can shrink the number of groups under the current index.
   const current = count ? index % count : 0;
+  // The slides off to the side are clipped, so a lazy image there is never "near the viewport" and
+  // only started loading as its slide came in: an empty box for a second or two. Once the carousel
+  // is near the screen, the shown group's logos and both neighbours' load at once (eager).
+  const [place, near] = useNearViewport<HTMLDivElement>();
+  const eager = (g: number) => near && count > 0 && [0, 1, count - 1].includes((g - current + count) % count);
 
   // One timer per shown group: a manual move restarts the 3 s wait; hover or focus pauses it.
   useEffect(() => {
@@ -38,6 +44,7 @@ export function PartnersCarousel({ partners }: { partners: Partner[] }) {
 
   return (
     <Box
+      ref={place}
       role="region"
       aria-roledescription="carousel"
       aria-label={M.partnersCarousel}
@@ -62,7 +69,7 @@ export function PartnersCarousel({ partners }: { partners: Partner[] }) {
               sx={{ flex: '0 0 100%', display: 'grid', gridTemplateColumns: `repeat(${perSlide}, minmax(0, 1fr))`, gap: { xs: 1.5, md: 3 }, visibility: g === current ? 'visible' : 'hidden', transition: `visibility 0s linear ${g === current ? 0 : PARTNER_CAROUSEL.transitionMs}ms` }}
             >
               {group.map((p) => (
-                <PartnerLogo key={p.id} partner={p} />
+                <PartnerLogo key={p.id} partner={p} eager={eager(g)} />
               ))}
             </Box>
           ))}
@@ -90,7 +97,7 @@ export function PartnersCarousel({ partners }: { partners: Partner[] }) {
 }
 
 /** A logo, or the spec's grey "Logo" placeholder when the image cannot be loaded. */
-function PartnerLogo({ partner }: { partner: Partner }) {
+function PartnerLogo({ partner, eager }: { partner: Partner; eager: boolean }) {
   const [failed, setFailed] = useState(false);
   return (
     <Box component="figure" sx={{ m: 0, textAlign: 'center', minWidth: 0 }}>
@@ -100,10 +107,10 @@ function PartnerLogo({ partner }: { partner: Partner }) {
             {M.logoPlaceholder}
           </Box>
         ) : (
-          <Box component="img" src={partner.image} alt={partner.title} width={160} height={80} loading="lazy" onError={() => setFailed(true)} sx={{ width: '100%', height: 'auto', maxWidth: 160 }} />
+          <Box component="img" src={partner.image} alt={partner.title} width={160} height={80} loading={eager ? 'eager' : 'lazy'} onError={() => setFailed(true)} sx={{ width: '100%', height: 'auto', maxWidth: 160 }} />
         )}
       </Box>
-      <Typography component="figcaption" variant="caption" sx={{ display: 'block', mt: 0.75, color: 'text.secondary', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+      <Typography component="figcaption" variant="caption" title={partner.shortName} sx={{ display: 'block', mt: 0.75, color: 'text.secondary', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
         {partner.shortName}
       </Typography>
     </Box>

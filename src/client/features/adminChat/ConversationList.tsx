@@ -1,4 +1,3 @@
-import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
@@ -50,19 +49,24 @@ export function ConversationList({ conversations, filter, search, selected, onFi
               onClick={() => onSelect(c.guestId)}
               sx={{ borderRadius: 1, alignItems: 'flex-start', gap: 1 }}
             >
-              <Badge color="success" variant="dot" invisible={!c.isOnline} overlap="circular" sx={{ mt: 0.75 }}>
-                <Box sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: c.priority === 'high' ? 'error.main' : c.priority === 'low' ? 'grey.400' : 'primary.light' }} />
-              </Badge>
+              {/* Presence: a filled green dot online, a hollow grey ring offline (colour is not the only cue), named for screen readers. */}
+              <Box
+                component="span"
+                role="img"
+                aria-label={c.isOnline ? CHAT_MSG.admin.presenceDot.online : CHAT_MSG.admin.presenceDot.offline}
+                data-online={c.isOnline}
+                sx={{ flexShrink: 0, mt: 0.75, width: 10, height: 10, borderRadius: '50%', boxSizing: 'border-box', border: 2, borderColor: c.isOnline ? 'success.main' : 'grey.500', bgcolor: c.isOnline ? 'success.main' : 'transparent' }}
+              />
               <Box sx={{ flex: 1, minWidth: 0 }}>
                 <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
-                  <Typography variant="subtitle2" component="p" noWrap sx={{ fontWeight: c.unreadCount > 0 ? 700 : 500 }}>
+                  <Typography variant="subtitle2" component="p" noWrap title={displayName(c)} sx={{ fontWeight: c.unreadCount > 0 ? 700 : 500 }}>
                     {displayName(c)}
                   </Typography>
                   <Typography variant="caption" sx={{ color: 'text.secondary', flexShrink: 0 }}>
                     {relativeTime(c.updatedAt)}
                   </Typography>
                 </Box>
-                <Typography variant="body2" noWrap sx={{ color: 'text.secondary' }}>
+                <Typography variant="body2" noWrap title={c.lastMessage?.content} sx={{ color: 'text.secondary' }}>
                   {c.lastMessage?.content ?? ''}
                 </Typography>
                 <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>

@@ -19,9 +19,22 @@ export function weekLabel(start: string, isoWeek: number): string {
   return M.weekLabel(isoWeek, `${d}/${m}`);
 }
 
+/** Ten colours told apart by colour-blind readers too (Tableau 10); more series take evenly spaced hues. */
+const PALETTE = ['#4e79a7', '#f28e2b', '#e15759', '#76b7b2', '#59a14f', '#edc948', '#b07aa1', '#ff9da7', '#9c755f', '#bab0ac'];
+
+/**
+ * One colour per series, never twice: the chart's own palette repeats after its length, so two
+ * services shared a colour once there were more services than colours.
+ */
+export function seriesColors(count: number): string[] {
+  if (count <= PALETTE.length) return PALETTE.slice(0, count);
+  return Array.from({ length: count }, (_, i) => `hsl(${Math.round((i * 360) / count)}, 65%, ${i % 2 ? 38 : 52}%)`);
+}
+
 /**
  * Requests per week, one stacked bar segment per service. The figure is named by its visible
- * heading and described by the sentence under it; the chart gets the same title and description.
+ * heading and described by the sentence under it (not also by the chart: its title becomes an
+ * aria-label on a role="none" element, which axe rightly refuses).
  */
 export function WeeklyRequestsChart({ data, loading }: { data?: DashboardData; loading: boolean }) {
   const description = M.chartDescription(DASHBOARD_WEEKS);
@@ -44,11 +57,9 @@ export function WeeklyRequestsChart({ data, loading }: { data?: DashboardData; l
           <Suspense fallback={<Skeleton variant="rounded" height={CHART_HEIGHT} aria-hidden />}>
             <BarChart
               height={CHART_HEIGHT}
-              title={M.chartTitle}
-              desc={description}
               xAxis={[{ scaleType: 'band', data: data.weeks.map((w) => weekLabel(w.start, w.isoWeek)) }]}
               yAxis={[{ label: M.requests, tickMinStep: 1 }]}
-              series={data.series.map((s) => ({ data: s.counts, label: s.service, stack: 'requests' }))}
+              series={data.series.map((s, i, all) => ({ data: s.counts, label: s.service, stack: 'requests', color: seriesColors(all.length)[i] }))}
               localeText={{ noData: M.chartEmpty, loading: M.loading }}
               slotProps={{ legend: { direction: 'horizontal', position: { vertical: 'bottom', horizontal: 'center' } } }}
             />

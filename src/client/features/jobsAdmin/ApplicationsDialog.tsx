@@ -19,6 +19,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { MSG_JOBS_ADMIN as M } from '../../../shared/messages/jobsAdmin';
 import type { AdminJob, AdminJobApplication } from '../../../shared/types/jobsAdmin';
 import { errorMessage } from '../../app/api';
+import { EmailText } from '../../components/CellText';
 import { formatDateTime, formatSize } from './format';
 import { useDownloadCvMutation, useGetJobApplicationsQuery } from './jobsAdminApi';
 
@@ -91,7 +92,7 @@ export function ApplicationsDialog({ job, onClose }: { job: AdminJob; onClose: (
                 {data.map((a) => (
                   <TableRow key={a.id}>
                     <TableCell>{a.name ?? dash}</TableCell>
-                    <TableCell>{a.email ? <Link href={`mailto:${a.email}`}>{a.email}</Link> : dash}</TableCell>
+                    <TableCell sx={{ maxWidth: 260 }}>{a.email ? <Link href={`mailto:${a.email}`} aria-label={a.email}><EmailText email={a.email} /></Link> : dash}</TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{a.phone ? <Link href={`tel:${a.phone.replace(/[^\d+]/g, '')}`}>{a.phone}</Link> : dash}</TableCell>
                     <TableCell>
                       {a.cvOriginalName}

@@ -18,7 +18,7 @@ export function NewsArticle({ item }: { item: NewsItem }) {
           {item.title}
         </Typography>
         {item.subtitle && (
-          <Typography variant="subtitle1" color="text.secondary" sx={{ mb: 2 }}>
+          <Typography component="p" variant="subtitle1" color="text.secondary" sx={{ mb: 2 }}>
             {item.subtitle}
           </Typography>
         )}

@@ -4,6 +4,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { MSG_NEWS } from '../../../shared/messages/newsJobs';
 import { paths } from '../../app/paths';
+import { LIBRARY_LABELS } from '../../components/libraryLabels';
 
 interface Crumb {
   label: string;
@@ -13,7 +14,7 @@ interface Crumb {
 /** Trang chủ › … › current page (the last crumb is not a link and carries aria-current). */
 export function NewsBreadcrumbs({ trail }: { trail: Crumb[] }) {
   return (
-    <Breadcrumbs aria-label="breadcrumb" sx={{ mb: 3, '& ol': { flexWrap: 'wrap' } }}>
+    <Breadcrumbs aria-label={LIBRARY_LABELS.breadcrumbs} sx={{ mb: 3, '& ol': { flexWrap: 'wrap' } }}>
       <Link component={RouterLink} to={paths.home} underline="hover" color="inherit">
         {MSG_NEWS.home}
       </Link>
@@ -27,6 +28,7 @@ export function NewsBreadcrumbs({ trail }: { trail: Crumb[] }) {
             key={c.label}
             color="text.primary"
             aria-current="page"
+            title={c.label}
             sx={{ maxWidth: { xs: 220, sm: 480 }, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
           >
             {c.label}

@@ -1,4 +1,4 @@
-import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
 import Box from '@mui/material/Box';
 import Fab from '@mui/material/Fab';
 import Skeleton from '@mui/material/Skeleton';
@@ -36,6 +36,46 @@ function useReadyForTaps(): boolean {
   return ready;
 }
 
+/**
+ * True while a form's submit button in the page lies under the floating buttons (on a phone a
+ * form's button spans the width, and the corner it shares with them is where it sits when
+ * scrolled to): the buttons then step aside so that the tap reaches the form. Checked once a frame
+ * at most, on scroll, resize and any change of the page's height (a form growing its errors).
+ */
+function useOverSubmit(widget: RefObject<HTMLElement | null>, active: boolean): boolean {
+  const [over, setOver] = useState(false);
+  useEffect(() => {
+    if (!active) return undefined;
+    let frame = 0;
+    const check = () => {
+      frame = 0;
+      const box = widget.current?.getBoundingClientRect();
+      if (!box) return;
+      const hit = [...document.querySelectorAll('main [type="submit"]')].some((button) => {
+        const r = button.getBoundingClientRect();
+        return r.width > 0 && r.right > box.left && r.left < box.right && r.bottom > box.top && r.top < box.bottom;
+      });
+      setOver(hit);
+    };
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(check);
+    };
+    schedule();
+    window.addEventListener('scroll', schedule, { passive: true });
+    window.addEventListener('resize', schedule);
+    // Not in every browser the site supports (nor in jsdom): scroll and resize still do the work.
+    const resized = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(schedule);
+    resized?.observe(document.body);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', schedule);
+      window.removeEventListener('resize', schedule);
+      resized?.disconnect();
+    };
+  }, [widget, active]);
+  return over;
+}
+
 /** The channel list's place while its code loads: the widget answers the tap at once. */
 function ChannelsLoading({ count }: { count: number }) {
   return (
@@ -60,10 +100,30 @@ export function ContactWidget() {
   const [open, setOpen] = useState(false);
   const channels = contactChannels(data);
   const ready = useReadyForTaps();
+  const place = useRef<HTMLDivElement>(null);
+  const overSubmit = useOverSubmit(place, ready);
   if (!ready) return null;
 
+  // On the drawers' layer (1200): above the page and the sticky header, under every dialog's
+  // backdrop (MUI's modal layer, 1300; sweetalert2's, components/dialogs.ts).
   return (
-    <Box sx={{ position: 'fixed', right: FLOATING_BUTTONS_PLACE.right, bottom: FLOATING_BUTTONS_PLACE.bottom, zIndex: 1200, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1.25 }}>
+    <Box
+      ref={place}
+      data-testid="contact-widget"
+      data-over-submit={overSubmit}
+      sx={{
+        position: 'fixed',
+        right: FLOATING_BUTTONS_PLACE.right,
+        bottom: FLOATING_BUTTONS_PLACE.bottom,
+        zIndex: (t) => t.zIndex.drawer,
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        gap: 1.25,
+        transition: 'opacity .2s, visibility .2s',
+        ...(overSubmit && !open ? { opacity: 0, visibility: 'hidden' } : {}),
+      }}
+    >
       {open && (
         <PartLoadBoundary>
           <Suspense fallback={<ChannelsLoading count={channels.length} />}>

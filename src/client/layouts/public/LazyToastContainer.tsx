@@ -2,6 +2,7 @@ import { lazy, Suspense, useSyncExternalStore } from 'react';
 import type { ToastContainerProps } from 'react-toastify';
 import { PartLoadBoundary } from '../../components/LoadBoundary';
 import { loadToastify, toastRequests } from '../../components/lazyToast';
+import { TOAST_LABELS } from '../../components/toastLabels';
 
 const ToastContainer = lazy(async () => ({ default: (await loadToastify()).ToastContainer }));
 
@@ -12,7 +13,7 @@ export function LazyToastContainer(props: ToastContainerProps) {
   return (
     <PartLoadBoundary>
       <Suspense fallback={null}>
-        <ToastContainer {...props} />
+        <ToastContainer {...TOAST_LABELS} {...props} />
       </Suspense>
     </PartLoadBoundary>
   );
