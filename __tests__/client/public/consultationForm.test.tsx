@@ -214,6 +214,14 @@ describe('ConsultationSection', () => {
     expect((callsTo('POST', '/api/customer')[0]!.body as { phone: string }).phone.replace(/\s/g, '')).toBe('+840912345680');
   });
 
+  it('names the flag button in Vietnamese after the chosen country', async () => {
+    setup();
+    await waitFor(() => expect(serviceSelect()).toHaveTextContent(SERVICES[0]!.title));
+    const button = screen.getByRole('button', { name: M.phoneCountryButton('Việt Nam'), hidden: true });
+    expect(button).toHaveAttribute('aria-haspopup', 'listbox');
+    expect(screen.queryByRole('button', { name: /Open flags menu/, hidden: true })).toBeNull();
+  });
+
   it('fires no conversion event without a conversion id', async () => {
     mockApi('POST', '/api/customer', envelope({ id: 4 }, 200, 'ok'));
     const gtag = jest.fn();

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { itemsOf, listIn, section, showSeededPage } from './serviceTestUtils';
 
 /**
- * Each page rendered from its REAL seed content: the spec's facts (public-site §2, §9) must be on
+ * Each page rendered from its REAL seed content: the pages' required facts must be on
  * screen. The expected values are written here from the spec, not read from the data.
  */
 

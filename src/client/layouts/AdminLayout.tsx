@@ -54,7 +54,7 @@ const ICONS: Record<AdminNavItem['key'], ReactNode> = {
 };
 
 /**
- * The /administration shell (back-office spec 2.2): session check on load, a sidebar whose
+ * The /administration shell: session check on load, a sidebar whose
  * entries depend on the role, the greeting and role label, the bell's place and the profile menu.
  */
 function AdminShell() {

@@ -29,7 +29,7 @@ type State = { adminChat: ReturnType<typeof adminChatSlice.reducer>; auth: { use
 
 /**
  * Owns the staff console's STOMP client: connects with the bearer token on
- * `adminChat/connectRequested`, reconnects every 5 s (back-office spec §9) with a fresh token,
+ * `adminChat/connectRequested`, reconnects every 5 s with a fresh token,
  * turns frames into actions and patches the RTK Query cache from them. The server ends a staff
  * session when its token expires or the account changes (MSG.common.sessionExpired/sessionEnded):
  * that is a reconnection with a renewed token, not an error; a refused refresh ends the session.
@@ -74,7 +74,7 @@ export const adminStompMiddleware: Middleware<object, State, ThunkDispatcher> = 
         store.dispatch(guestTypingReceived(event));
         guestTyping.renew(event.guestId);
       });
-      // Logged only (back-office spec §7).
+      // Logged only.
       c.subscribe(DEST.errors, (m: IMessage) => console.warn('chat server error', m.body));
       store.dispatch(adminChatConnectionChanged('CONNECTED'));
       // After a reconnection, whatever happened meanwhile: reload the list, open threads and figures.

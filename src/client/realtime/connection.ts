@@ -1,2 +1,2 @@
-/** Connection states of a chat side (public-site spec §4). */
+/** Connection states of a chat side. */
 export type ConnectionStatus = 'DISCONNECTED' | 'CONNECTING' | 'CONNECTED' | 'RECONNECTING' | 'ERROR';

@@ -59,7 +59,7 @@ export const guestStompMiddleware: Middleware<object, State, ThunkDispatcher> = 
 
   const presence = (online: boolean) => {
     if (!guestId) return;
-    // A failure is only logged (spec §7).
+    // A failure is only logged.
     void store
       .dispatch(chatApi.endpoints.setGuestPresence.initiate({ guestId, online }))
       .unwrap()
@@ -206,7 +206,7 @@ export const guestStompMiddleware: Middleware<object, State, ThunkDispatcher> = 
     } else if (chatApi.endpoints.getChatHistory.matchRejected(action) && !action.meta.condition) {
       const e = action.payload as { status?: unknown } | undefined;
       console.warn('chat history failed', e ?? action.error);
-      // A time-out keeps what is shown; a network failure empties the list (spec §8).
+      // A time-out keeps what is shown; a network failure empties the list.
       if (e?.status === 'FETCH_ERROR') store.dispatch(chatApi.util.upsertQueryEntries([{ endpointName: 'getChatHistory', arg: action.meta.arg.originalArgs, value: [] }]));
     }
     // The panel opened or expanded (or anything else happened) while replies were waiting.

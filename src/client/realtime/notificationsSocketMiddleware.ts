@@ -46,10 +46,10 @@ type State = { auth: { userId: number | null } };
 const RENEW_AGAIN_AFTER_MS = 10_000;
 
 /**
- * The one owner of the notifications socket (DESIGN §4, §6). Starts on
+ * The one owner of the notifications socket. Starts on
  * `notifications/socketStartRequested`, stops on a stop request, sign-out or session expiry. Each
  * message becomes `notifications/received`, which prepends it to the cached list and reloads the
- * customer list (spec §7). An error toasts once per outage; reconnection backs off. When the server
+ * customer list. An error toasts once per outage; reconnection backs off. When the server
  * closes the socket because its token expired (4401) or the account changed (4403), the session is
  * renewed and the socket reopened at once, without a toast; a refused refresh ends the session.
  */

@@ -32,7 +32,7 @@ function loadLibraries() {
 }
 
 /**
- * STOMP over SockJS at /api/ws, heart-beats 4000/4000 (DESIGN §4). SockJS tries a WebSocket first
+ * STOMP over SockJS at /api/ws, heart-beats 4000/4000. SockJS tries a WebSocket first
  * and falls back to xhr-streaming where a proxy blocks WebSockets. The real client is created once
  * the libraries have loaded; until then this stand-in holds the callbacks the middleware sets.
  */

@@ -1,4 +1,4 @@
-/** Texts of the staff jobs page and the dashboard (beyond the back-office spec; Vietnamese). */
+/** Texts of the staff jobs page and the dashboard (Vietnamese). */
 export const MSG_JOBS_ADMIN = {
   nav: 'Tuyển dụng',
   title: 'Tuyển dụng',

@@ -13,7 +13,7 @@ export const NOTIFICATIONS_MSG = {
   justNow: 'Vừa xong',
   minutesAgo: (n: number) => `${n} phút trước`,
   hoursAgo: (n: number) => `${n} giờ trước`,
-  // §8: a non-200 answer, an exception, a failed "read all", the socket's error toast.
+  // Errors: a non-200 answer, an exception, a failed "read all", the socket's error toast.
   loadFailed: 'Không thể tải thông báo',
   loadError: 'Lỗi khi tải thông báo',
   markAllFailed: 'Lỗi khi đánh dấu thông báo đã đọc',

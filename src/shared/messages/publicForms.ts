@@ -6,6 +6,8 @@
 export const CONSULTATION_FORM_MSG = {
   nameLabel: 'Họ và tên',
   phoneLabel: 'Số điện thoại',
+  /** The flag button's name for screen readers: the chosen country, then what the button does. */
+  phoneCountryButton: (country: string) => `${country}, mở danh sách quốc gia`,
   emailLabel: 'Email',
   serviceLabel: 'Dịch vụ cần tư vấn',
   descriptionLabel: 'Mô tả nhu cầu (không bắt buộc)',

@@ -7,7 +7,7 @@ export const CONTACT_FORM_ID = 'contact-form';
 
 /**
  * Smoothly scrolls to the consultation form. A page without one shows the spec's error toast
- * (§5 "Pricing buttons") instead of doing nothing. Returns whether the form was found.
+ * instead of doing nothing. Returns whether the form was found.
  */
 export function scrollToContactForm(): boolean {
   const target = document.getElementById(CONTACT_FORM_ID);

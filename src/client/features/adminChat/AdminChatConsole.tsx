@@ -24,7 +24,7 @@ import { adminChatConnectRequested, adminChatDisconnectRequested, selectAdminCha
 import { FILTERS, filterConversations, type ConversationFilter } from './conversations';
 
 /**
- * The staff chat console (back-office spec §2.6). Filter, search and the open conversation are
+ * The staff chat console. Filter, search and the open conversation are
  * search params, so a reload or a shared link shows the same view.
  */
 export function AdminChatConsole() {
@@ -45,7 +45,7 @@ export function AdminChatConsole() {
     };
   }, [dispatch]);
 
-  // Stats every 30 s; the list too, but only while no conversation is open (back-office spec §9).
+  // Stats every 30 s; the list too, but only while no conversation is open.
   const stats = useGetChatStatsQuery(myId ?? 0, { skip: myId === null, pollingInterval: CHAT.refreshMs });
   const list = useGetConversationsQuery(undefined, { pollingInterval: selected ? 0 : CHAT.refreshMs });
   const all = useMemo(() => list.data ?? [], [list.data]);

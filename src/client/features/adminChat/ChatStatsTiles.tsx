@@ -6,7 +6,7 @@ import type { ChatStats } from '../../../shared/types/chat';
 
 const ZERO: ChatStats = { totalConversations: 0, unreadConversations: 0, assignedToAdmin: 0, onlineUsers: 0, todayMessages: 0 };
 
-/** Total, unread, assigned to me, online (back-office spec §2.6). A failed call shows zeros (§8). */
+/** Total, unread, assigned to me, online. A failed call shows zeros. */
 export function ChatStatsTiles({ stats }: { stats: ChatStats | undefined }) {
   const s = stats ?? ZERO;
   const tiles = [

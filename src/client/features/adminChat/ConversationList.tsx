@@ -18,7 +18,7 @@ interface Props {
   onSelect: (guestId: string) => void;
 }
 
-/** Search, the all / unread / assigned-to-me chips and the ordered list (back-office spec §2.6). */
+/** Search, the all / unread / assigned-to-me chips and the ordered list. */
 export function ConversationList({ conversations, filter, search, selected, onFilter, onSearch, onSelect }: Props) {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, minHeight: 0, flex: 1 }}>

@@ -26,7 +26,7 @@ import { useCannedAssist } from './useCannedAssist';
 
 const timeFormat = new Intl.DateTimeFormat('vi-VN', { hour: '2-digit', minute: '2-digit', day: '2-digit', month: '2-digit' });
 
-/** The open conversation: header, assign to me, priority, thread and composer (back-office spec §2.6). */
+/** The open conversation: header, assign to me, priority, thread and composer. */
 export function ConversationThread({ conversation, myId }: { conversation: Conversation; myId: number }) {
   const dispatch = useAppDispatch();
   const status = useAppSelector(selectAdminChatStatus);

@@ -37,7 +37,7 @@ const patchWithAnswer = async (_arg: unknown, { dispatch, queryFulfilled }: { di
   }
 };
 
-/** The staff console's calls (back-office spec §7 Chat). */
+/** The staff console's calls. */
 // The canned replies' tag is the console's own: added here rather than to the app's list.
 export const adminChatApi = api.enhanceEndpoints({ addTagTypes: ['CannedReply'] }).injectEndpoints({
   endpoints: (build) => ({

@@ -32,7 +32,7 @@ export function filterConversations(list: readonly Conversation[], filter: Conve
 
 const dateFormat = new Intl.DateTimeFormat('vi-VN', { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 
-/** Back-office spec §9: under 1 minute "just now", under 60 "n minutes ago", under 1440 "n hours ago", else the date. */
+/** Relative times: under 1 minute "just now", under 60 "n minutes ago", under 1440 "n hours ago", else the date. */
 export function relativeTime(iso: string, now = Date.now()): string {
   const minutes = Math.floor((now - Date.parse(iso)) / 60_000);
   if (minutes < 1) return CHAT_MSG.admin.justNow;

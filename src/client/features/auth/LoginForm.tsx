@@ -24,7 +24,7 @@ import { signedIn } from '../../app/authSlice';
 
 const delay = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** The sign-in form of back-office spec 2.1. */
+/** The staff sign-in form. */
 export function LoginForm() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -35,7 +35,7 @@ export function LoginForm() {
   const formik = useFormik({
     initialValues: { username: '', password: '' },
     validationSchema: loginSchema,
-    // Errors appear on submit and clear as soon as the field is edited (spec 2.1).
+    // Errors appear on submit and clear as soon as the field is edited.
     validateOnChange: false,
     validateOnBlur: false,
     onSubmit: async (values) => {

@@ -8,7 +8,7 @@ import { signedIn } from '../../app/authSlice';
 export type SessionCheck = 'checking' | 'valid' | 'invalid';
 
 /**
- * Checks the stored session (back-office spec 2.1/2.2): no token → invalid (storage cleared);
+ * Checks the stored session: no token → invalid (storage cleared);
  * introspect says valid → valid; otherwise one refresh; if that fails too, storage is cleared.
  */
 export function useSessionCheck(): SessionCheck {

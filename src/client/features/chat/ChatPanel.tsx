@@ -41,7 +41,7 @@ import { selectUnreadReplies } from './replyNotice';
 import { useUnreadTitle } from './useUnreadTitle';
 import { primeBeep } from '../../realtime/beep';
 
-/** Locks the page's scroll while the panel is open (public-site spec §2), restoring it afterwards. */
+/** Locks the page's scroll while the panel is open, restoring it afterwards. */
 function useScrollLock(locked: boolean) {
   useEffect(() => {
     if (!locked) return;

@@ -11,7 +11,7 @@ const COLORS: Record<ConnectionStatus, string> = {
   DISCONNECTED: 'grey.500',
 };
 
-/** The connection indicator: a dot and the state's text (public-site spec §2). */
+/** The connection indicator: a dot and the state's text. */
 export function ChatStatus({ status }: { status: ConnectionStatus }) {
   return (
     <Box role="status" aria-live="polite" sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>

@@ -3,7 +3,7 @@ import type { ApiEnvelope } from '../../../shared/envelope';
 import { CHAT } from '../../../shared/realtime';
 import type { ChatMessage } from '../../../shared/types/chat';
 
-/** The visitor's calls (public-site spec §7): history with a 10 s time-out, presence. */
+/** The visitor's calls: history with a 10 s time-out, presence. */
 export const chatApi = api.injectEndpoints({
   endpoints: (build) => ({
     getChatHistory: build.query<ChatMessage[], string>({

@@ -9,7 +9,7 @@ import { chatPanelClosed, chatPanelToggled } from './chatPanelSlice';
 import { replyPreviewDismissed } from './replyNotice';
 
 /**
- * The visible text of a failed history call (public-site spec §8): the time-out text, or for a
+ * The visible text of a failed history call: the time-out text, or for a
  * network failure its message or the unknown-error text; null for failures that are only logged
  * (a non-OK status, an unexpected content type).
  */
@@ -24,7 +24,7 @@ export interface ChatState {
   status: ConnectionStatus;
   /** Failed reconnection attempts since the last successful connection. */
   attempts: number;
-  /** The last connection or server error text (public-site spec §8). */
+  /** The last connection or server error text. */
   error: string | null;
   /** Retries are exhausted: the visitor is asked to reload the page. */
   gaveUp: boolean;
@@ -60,7 +60,7 @@ const initialState: ChatState = {
   staffTyping: null,
 };
 
-/** Is `echo` the server's copy of the draft `m`? By id, or same guest/content/sender within 2 s (spec §4). */
+/** Is `echo` the server's copy of the draft `m`? By id, or same guest/content/sender within 2 s. */
 export function isEcho(m: ChatMessageView, echo: ChatMessage): boolean {
   if (m.tempId && echo.tempId) return m.tempId === echo.tempId;
   return (

@@ -1,6 +1,6 @@
 import { createSlice } from '@reduxjs/toolkit';
 
-/** "guest-" plus 128 bits from the browser's CSPRNG, hex-encoded (public-site spec §3, guest identity). */
+/** "guest-" plus 128 bits from the browser's CSPRNG, hex-encoded. */
 export function generateGuestId(): string {
   const bytes = new Uint8Array(16);
   crypto.getRandomValues(bytes);

@@ -1,4 +1,4 @@
-import { useEffect, type ChangeEvent } from 'react';
+import { useEffect, useState, type ChangeEvent } from 'react';
 import { useFormik } from 'formik';
 import { MuiTelInput, type MuiTelInputCountry } from 'mui-tel-input';
 import { toast } from '../../components/lazyToast';
@@ -15,13 +15,16 @@ import { useGetServiceOptionsQuery, useGetSiteConfigQuery, useSubmitConsultation
 import { reportConversion } from './conversion';
 
 const M = CONSULTATION_FORM_MSG;
-/** Spec §5: Vietnam by default, these countries first. */
+/** Vietnam by default, these countries first. */
 const PREFERRED_COUNTRIES: MuiTelInputCountry[] = ['VN', 'US', 'GB', 'FR', 'DE', 'JP', 'KR', 'CN'];
 
 /**
  * Flags as Unicode emoji (regional indicator pairs) instead of the library's default images from a
  * third-party CDN: no outside request, nothing for the CSP to allow, and it works offline.
  */
+/** Country names in Vietnamese, as the flag menu lists them. */
+const COUNTRY_NAMES = new Intl.DisplayNames(['vi'], { type: 'region' });
+
 function flagElement(isoCode: MuiTelInputCountry, { countryName }: { countryName: string }) {
   const emoji = String.fromCodePoint(...[...isoCode.toUpperCase()].map((c) => 0x1f1e6 + c.charCodeAt(0) - 65));
   return (
@@ -61,7 +64,7 @@ function serverFieldErrors(error: unknown): Partial<Record<Field, string>> | nul
   return isEnvelope(data) && data.errors ? (data.errors as Partial<Record<Field, string>>) : null;
 }
 
-/** The free-consultation form (spec §5): validated with the schema POST /customer uses. */
+/** The free-consultation form: validated with the schema POST /customer uses. */
 export function ConsultationForm({ idPrefix = 'consultation' }: { idPrefix?: string }) {
   const services = useGetServiceOptionsQuery();
   const { data: siteConfig } = useGetSiteConfigQuery();
@@ -75,7 +78,7 @@ export function ConsultationForm({ idPrefix = 'consultation' }: { idPrefix?: str
   const formik = useFormik<FormValues>({
     initialValues: EMPTY,
     validationSchema: consultationSchema,
-    // Errors appear on submit and disappear as soon as the field is edited (spec §5).
+    // Errors appear on submit and disappear as soon as the field is edited.
     validateOnChange: false,
     validateOnBlur: false,
     onSubmit: async (values, helpers) => {
@@ -102,6 +105,8 @@ export function ConsultationForm({ idPrefix = 'consultation' }: { idPrefix?: str
     if (values.serviceId === '' && firstServiceId !== '') void setFieldValue('serviceId', firstServiceId, false);
   }, [firstServiceId, values.serviceId, setFieldValue]);
 
+  // The library names its flag button in English ("Vietnam, Open flags menu"): ours says it in Vietnamese.
+  const [country, setCountry] = useState<MuiTelInputCountry>('VN');
   const edit = (field: Field, value: string | number) => {
     void setFieldValue(field, value, false);
     if (errors[field]) setFieldError(field, undefined);
@@ -129,7 +134,11 @@ export function ConsultationForm({ idPrefix = 'consultation' }: { idPrefix?: str
         autoComplete="tel"
         getFlagElement={flagElement}
         value={values.phone}
-        onChange={(value) => edit('phone', value)}
+        onChange={(value, info) => {
+          if (info.countryCode) setCountry(info.countryCode);
+          edit('phone', value);
+        }}
+        FlagIconButtonProps={{ 'aria-label': M.phoneCountryButton(COUNTRY_NAMES.of(country) ?? country) }}
         {...errorProps('phone')}
       />
       <TextField id={id('email')} name="email" type="email" label={M.emailLabel} required fullWidth autoComplete="email" value={values.email} onChange={onText('email')} {...errorProps('email')} />

@@ -70,7 +70,7 @@ interface Props {
 
 /**
  * The consultation block every page reuses. Its id is `contact-form`: hero and pricing buttons
- * scroll to it (public-site spec §2).
+ * scroll to it.
  */
 export function ConsultationSection({ title = PUBLIC_MSG.consultation.heading, intro = PUBLIC_MSG.consultation.intro, aside }: Props) {
   return (

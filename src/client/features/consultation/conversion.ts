@@ -5,7 +5,7 @@ declare global {
 }
 
 /**
- * Reports a consultation conversion to Google Ads (spec §7) when the site has a conversion id and
+ * Reports a consultation conversion to Google Ads when the site has a conversion id and
  * the page already carries gtag (the site loads no tracking script itself).
  */
 export function reportConversion(sendTo: string | null | undefined): void {

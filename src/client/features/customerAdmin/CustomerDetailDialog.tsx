@@ -170,7 +170,7 @@ function NoteForm({ id }: { id: number }) {
   );
 }
 
-/** The detail modal (spec 2.3): every field, the completed/cancelled dates when present, and the status history. */
+/** The detail modal: every field, the completed/cancelled dates when present, and the status history. */
 export function CustomerDetailDialog({ id, onClose }: { id: number; onClose: () => void }) {
   const { data, error, isLoading } = useGetCustomerQuery(id);
 

@@ -31,7 +31,7 @@ interface Props {
   clearFilters: () => void;
 }
 
-/** The search box with its debounce, and the service list with the toasts of spec §8. */
+/** The search box with its debounce, and the service list with a toast when the services cannot be loaded. */
 function useDebouncedSearch(q: string | undefined, update: Props['update']) {
   const [text, setText] = useState(q ?? '');
   const last = useRef(q ?? '');
@@ -109,7 +109,7 @@ const DateRange = memo(function DateRange({ from, to, update }: { from?: string;
 });
 
 /**
- * Search, filter toggle, status / service / from / to filters and "clear filters" (spec 2.3).
+ * Search, filter toggle, status / service / from / to filters and "clear filters".
  * Memoised: the list's answers re-render the page, not the filters.
  */
 export const CustomerFilters = memo(function CustomerFilters({ params, hasFilters, update, clearFilters }: Props) {

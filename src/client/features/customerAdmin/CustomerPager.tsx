@@ -25,7 +25,7 @@ const itemLabel = (type: string, page: number | null, selected: boolean) => {
   return selected ? `Trang ${page}, đang xem` : `Trang ${page}`;
 };
 
-/** The grid's pagination slot (spec 2.3): rows per page, 'Hiển thị a - b trên n', previous/next and page numbers. */
+/** The grid's pagination slot: rows per page, 'Hiển thị a - b trên n', previous/next and page numbers. */
 export function CustomerPager() {
   const { page, size, total, onPageChange, onSizeChange } = useContext(PagerContext);
   const pageCount = Math.max(1, Math.ceil(total / size));

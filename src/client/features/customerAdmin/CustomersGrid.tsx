@@ -59,7 +59,7 @@ const ROW_HEIGHT = 64;
 const PAGE_SIZE_OPTIONS = [...CUSTOMER_PAGE_SIZES];
 
 /**
- * The customer table (spec 2.3) on MUI X Data Grid with server-side paging and sorting: the
+ * The customer table on MUI X Data Grid with server-side paging and sorting: the
  * service name and the date are buttons that filter, the status saves at once, 'Xem' opens the
  * detail. Only name and created date sort (the orders the API indexes). Memoised: a URL change
  * alone (a filter typed, a page asked for) does not render the grid; its answer does.

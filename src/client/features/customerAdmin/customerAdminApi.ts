@@ -22,7 +22,7 @@ function params(query: object): Record<string, string | number> {
 const fileNameOf = (res: Response) => /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'khach-hang.csv';
 
 /**
- * Customer requests for staff (back-office spec §7 "Customers"). Every page provides the
+ * Customer requests for staff. Every page provides the
  * Customer LIST tag (the notifications socket and a status change invalidate it) and one tag per
  * request; the detail provides its own id.
  */
@@ -41,7 +41,7 @@ export const customerAdminApi = api.injectEndpoints({
     changeCustomerStatus: build.mutation<CustomerRequest, { id: number; status: CustomerStatus }>({
       query: ({ id, status }) => ({ url: `/customer/status/${id}`, method: 'PUT', params: { status } }),
       transformResponse: unwrap<CustomerRequest>,
-      // The list is fetched again so that it is re-filtered (spec §4); the detail gets the new history.
+      // The list is fetched again so that it is re-filtered; the detail gets the new history.
       invalidatesTags: (_r, error, { id }) => (error ? [] : [{ type: 'Customer', id }, { type: 'Customer', id: 'LIST' }]),
     }),
     // The assignee select's choices: the active staff accounts (staff admin changes reload them).

@@ -12,7 +12,7 @@ const COLORS: Record<CustomerStatus, StatusColor> = {
   CANCELED: 'error',
 };
 
-/** The palette colour of a status; a value this client does not know gets neutral styling (spec §4). */
+/** The palette colour of a status; a value this client does not know gets neutral styling. */
 export const statusColor = (status: string): StatusColor => COLORS[status as CustomerStatus] ?? 'default';
 export const statusLabel = (status: string | null): string => (status ? (M.statusLabel as Record<string, string>)[status] ?? status : '—');
 

@@ -11,7 +11,7 @@ import { formatDate } from './formatDate';
 import { NewsImage } from './NewsImage';
 import { NewsSectionIcon } from '../../components/NewsSectionIcon';
 
-/** The detail modal (spec 2.5): image, title, subtitle, author, date and the numbered sections. */
+/** The detail modal: image, title, subtitle, author, date and the numbered sections. */
 export function NewsDetailDialog({ item, onClose }: { item: NewsItem; onClose: () => void }) {
   return (
     <Dialog open onClose={onClose} aria-labelledby="news-detail-title" maxWidth="md" fullWidth scroll="paper">

@@ -43,7 +43,7 @@ function serverErrors(error: unknown): Record<string, string> | null {
 }
 
 /**
- * Create / edit an article (spec 2.5, 4, 5) with the shared schema. A chosen file is uploaded
+ * Create / edit an article with the shared schema. A chosen file is uploaded
  * through POST /upload at save time, and only when there is no URL; its URL is then saved.
  */
 export function NewsFormDialog({ item, onClose }: { item?: NewsItem; onClose: () => void }) {

@@ -11,7 +11,7 @@ interface Props {
   lazy?: boolean;
 }
 
-/** An article image that falls back to our placeholder when it is missing or fails to load (spec 2.5). */
+/** An article image that falls back to our placeholder when it is missing or fails to load. */
 export function NewsImage({ src, alt, width, height, lazy = false }: Props) {
   const [failed, setFailed] = useState(false);
   const shown = !src || failed ? NEWS_PLACEHOLDER : src;

@@ -43,7 +43,7 @@ function Action({ label, onClick, color, disabled, children }: { label: string; 
   );
 }
 
-/** The news table (spec 2.5): image, title with subtitle, author, date, e-mail counts and actions. */
+/** The news table: image, title with subtitle, author, date, e-mail counts and actions. */
 export function NewsTable({ items, deliveries, sendingId, onView, onEdit, onDelete, onSend }: Props) {
   if (!items.length) {
     return (

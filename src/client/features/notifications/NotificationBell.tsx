@@ -33,7 +33,7 @@ export function NotificationBell() {
   const open = anchor !== null;
   const unread = data.filter((n) => !n.read).length;
   const total = data.length;
-  // §8: a non-200 answer and an exception have different texts.
+  // A non-200 answer and an exception have different texts.
   const loadError = error ? (isNetworkError(error) ? M.loadError : M.loadFailed) : null;
 
   useEffect(() => {

@@ -16,7 +16,7 @@ interface Props {
   onClose: () => void;
 }
 
-/** Change password (spec 2.4, 5): shows whose password it is; both fields, the match, then the length. */
+/** Change password: shows whose password it is; both fields, the match, then the length. */
 export function ChangePasswordDialog({ user, onClose }: Props) {
   const [newPassword, setNewPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');

@@ -26,7 +26,7 @@ interface Props {
 }
 
 /**
- * Add user / edit user info (spec 2.4, 5). The shared schema validates on submit; a field's error
+ * Add user / edit user info. The shared schema validates on submit; a field's error
  * clears as soon as it is edited. What is sent is the schema's cast (trimmed, e-mail lower-cased),
  * exactly what the server will store.
  */

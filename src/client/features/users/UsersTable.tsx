@@ -68,7 +68,7 @@ function CellSelect<T extends string>({ value, options, labelOf, name, disabled,
 }
 
 /**
- * Staff accounts (spec 2.4). Role and active state are native selects (keyboard and screen-reader
+ * Staff accounts. Role and active state are native selects (keyboard and screen-reader
  * friendly) that save at once; the row shows the server's answer, so a refused change snaps back.
  * The actions are icon buttons with their name in a tooltip, so that the row fits a laptop screen.
  */

@@ -17,7 +17,7 @@ import { session } from '../../app/session';
 import { useGetMeQuery, useLogoutMutation } from '../../features/auth/authApi';
 import { signedOut, signOutFailed, signOutStarted } from '../../app/authSlice';
 
-/** The profile dropdown of back-office spec 2.2: fullName, email, phone and the LogOut button. */
+/** The profile dropdown : fullName, email, phone and the LogOut button. */
 export function ProfileMenu() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();

@@ -13,7 +13,7 @@ import StarIcon from '@mui/icons-material/Star';
 import UsersIcon from '@mui/icons-material/Groups';
 import type { FooterColor, FooterIcon } from '../../../shared/types/company';
 
-/** The spec's icon names (§3) drawn with Material icons. */
+/** The footer's named icons drawn with Material icons. */
 export const FOOTER_ICON: Record<FooterIcon, SvgIconComponent> = {
   Facebook: FacebookIcon,
   Linkedin: LinkedinIcon,

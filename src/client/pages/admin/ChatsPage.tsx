@@ -1,7 +1,7 @@
 import { AdminChatConsole } from '../../features/adminChat/AdminChatConsole';
 import { RequireAdmin } from './RequireAdmin';
 
-/** /administration/chats: the live-chat console, ADMIN only (back-office spec §2.6, §6). */
+/** /administration/chats: the live-chat console, ADMIN only. */
 export function ChatsPage() {
   return (
     <RequireAdmin>

@@ -44,7 +44,7 @@ export function prefetchCustomerList(dispatch: AppDispatch, search: string): voi
 }
 
 /**
- * /administration/customers (back-office spec 2.3): the filtered, paged customer list whose
+ * /administration/customers: the filtered, paged customer list whose
  * state (filters, "mine", page, page size, the open detail) lives in the URL, the detail modal and
  * the CSV export of the current view.
  */

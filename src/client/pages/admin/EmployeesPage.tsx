@@ -13,7 +13,7 @@ import { RequireAdmin } from './RequireAdmin';
 
 type Open = { kind: 'add' } | { kind: 'edit'; user: StaffUser } | { kind: 'password'; user: StaffUser } | null;
 
-/** /administration/employees: staff accounts, ADMIN only (back-office spec 2.4). */
+/** /administration/employees: staff accounts, ADMIN only. */
 function Employees() {
   usePageMeta(`${M.title} | Quản trị`, M.pageDescription);
   const { data: users, isLoading, isError, isFetching, refetch } = useGetUsersQuery();

@@ -20,7 +20,7 @@ function listError(error: unknown): string {
   return M.listFailed(errorMessage(error, M.unknownError));
 }
 
-/** /administration/posts: news management (back-office spec 2.5). */
+/** /administration/posts: news management. */
 export default function PostsPage() {
   usePageMeta(`${M.title} | Quản trị`, M.pageDescription);
   const list = useGetAdminNewsListQuery();

@@ -59,7 +59,7 @@ function found<T>(value: T | null): T {
   return value;
 }
 
-/** Chat REST (DESIGN §3): history and presence are public (the guest id is the capability); the rest is ADMIN. */
+/** Chat REST: history and presence are public (the guest id is the capability); the rest is ADMIN. */
 const chatRoutes: FastifyPluginAsync = async (app) => {
   const tags = ['chat'];
   const admin = { preHandler: app.requireAdmin };

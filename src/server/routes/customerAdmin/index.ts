@@ -70,7 +70,7 @@ function requestId(req: FastifyRequest): number {
 }
 
 /**
- * Customer requests for staff (back-office spec §2.3, §7 "Customers"): the list (whole, or one
+ * Customer requests for staff: the list (whole, or one
  * filtered page), the detail with its status history, the status change and the CSV export.
  * Every route needs a staff token (USER or ADMIN).
  */
