@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
+import { connectStomp, type TestStomp } from '../server/chat/stompTestClient';
 import { buildTestApp, type TestApp } from './testApp';
 
 /** The Redis every multi-instance test uses (always there, here and in CI). */
@@ -62,4 +63,24 @@ export async function killSubscriber(redis: Redis, instanceId: string): Promise<
   const id = line && /\bid=(\d+)/.exec(line)?.[1];
   if (!id) throw new Error(`no subscriber connection of instance ${instanceId}`);
   await redis.client('KILL', 'ID', id);
+}
+
+/**
+ * Opens STOMP clients (websocket) and stops every one still open after each test of the file;
+ * `stopAll()` stops them earlier.
+ */
+export function stompClients() {
+  const open: TestStomp[] = [];
+  const stopAll = async () => {
+    await Promise.all(open.splice(0).map((s) => s.stop()));
+  };
+  afterEach(stopAll);
+  return {
+    async connect(base: string, headers: Record<string, string>): Promise<TestStomp> {
+      const s = await connectStomp(base, headers, 'websocket');
+      open.push(s);
+      return s;
+    },
+    stopAll,
+  };
 }

@@ -1,11 +1,11 @@
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
-import { sql } from 'kysely';
 import { JSON_BODY_LIMIT_BYTES } from '../shared/constants';
 import { MSG } from '../shared/messages';
 import type { Config } from './config';
 import { clientErrorHandler } from './lib/clientError';
 import { ok } from './lib/envelope';
 import { HttpError } from './lib/httpError';
+import { checkHealth } from './lib/health';
 import { envelopeSchema } from './lib/openapi';
 import { loggerOptions, RequestLineLogController } from './lib/logging';
 import { useStrictJsonParser } from './lib/strictJson';
@@ -36,6 +36,16 @@ import notificationsRoutes from './routes/notifications';
 import mailPlugin from './plugins/mail';
 import newsAdminRoutes from './routes/newsAdmin';
 import uploadRoutes from './routes/upload';
+
+const HEALTH_SCHEMA = {
+  type: 'object',
+  properties: {
+    status: { type: 'string', enum: ['ok', 'down'] },
+    uptime: { type: 'number' },
+    database: { type: 'string', enum: ['up', 'down'] },
+    redis: { type: 'string', enum: ['up', 'down', 'off'] },
+  },
+} as const;
 
 export interface BuildOptions {
   /** Overrides the logger (tests pass false). */
@@ -100,13 +110,18 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
         {
           schema: {
             tags: ['system'],
-            summary: 'Liveness and database check',
-            response: { 200: envelopeSchema({ type: 'object', properties: { status: { type: 'string' }, uptime: { type: 'number' } } }) },
+            summary: 'The database and (with REDIS_URL) Redis answer: 200, else 503 (a balancer takes the instance out)',
+            response: {
+              200: envelopeSchema(HEALTH_SCHEMA),
+              503: envelopeSchema(HEALTH_SCHEMA),
+            },
           },
         },
-        async () => {
-          await sql`select 1`.execute(app.db);
-          return ok({ status: 'ok', uptime: Math.round(process.uptime()) });
+        async (_req, reply) => {
+          const health = await checkHealth(app);
+          reply.header('cache-control', 'no-store');
+          if (health.status === 'ok') return ok(health);
+          return reply.code(503).send({ code: 503, message: MSG.common.dependencyDown, data: health });
         },
       );
       await api.register(authRoutes);

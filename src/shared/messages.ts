@@ -28,6 +28,8 @@ export const MSG = {
     // password changed.
     sessionExpired: 'Phiên đăng nhập đã hết hạn.',
     sessionEnded: 'Phiên đăng nhập đã kết thúc, vui lòng đăng nhập lại.',
+    // GET /api/health when the database or Redis does not answer (the balancer takes the instance out).
+    dependencyDown: 'Máy chủ tạm thời không phục vụ được: cơ sở dữ liệu hoặc Redis không phản hồi.',
   },
   // The not-found page, in the public site and the back-office alike.
   notFound: {

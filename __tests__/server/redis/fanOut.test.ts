@@ -6,8 +6,7 @@ import type { ChatMessage, ConversationEvent, UserStatusEvent } from '../../../s
 import { NOTIFICATIONS_CLOSE, NOTIFICATIONS_WS_PATH, type StaffNotification } from '../../../src/shared/types/notifications';
 import { bearer, createStaff, freshAddress, tokenMatrix } from '../../helpers/testApp';
 import { gid } from '../../helpers/guestId';
-import { killSubscriber, listen, twoInstances, type TwoInstances } from '../../helpers/twoInstances';
-import { connectStomp, type TestStomp } from '../chat/stompTestClient';
+import { killSubscriber, listen, stompClients, twoInstances, type TwoInstances } from '../../helpers/twoInstances';
 
 /**
  * Two instances on one database and one real Redis: what one instance publishes reaches the
@@ -20,7 +19,7 @@ let baseA: string;
 let baseB: string;
 let tokens: Awaited<ReturnType<typeof tokenMatrix>>;
 let serviceId: number;
-const stomps: TestStomp[] = [];
+const stomps = stompClients();
 const sockets: WebSocket[] = [];
 
 beforeAll(async () => {
@@ -33,18 +32,13 @@ beforeAll(async () => {
 
 afterEach(async () => {
   for (const ws of sockets.splice(0)) ws.terminate();
-  await Promise.all(stomps.splice(0).map((s) => s.stop()));
 });
 
 afterAll(async () => {
   await two.close();
 });
 
-async function stomp(base: string, headers: Record<string, string>): Promise<TestStomp> {
-  const s = await connectStomp(base, headers, 'websocket');
-  stomps.push(s);
-  return s;
-}
+const stomp = (base: string, headers: Record<string, string>) => stomps.connect(base, headers);
 
 interface Notifications {
   ws: WebSocket;
@@ -80,6 +74,16 @@ it('each instance subscribes once to every channel it delivers from', async () =
 
 const body = <T>(m: { body: string }) => JSON.parse(m.body) as T;
 
+/** A consultation request from a visitor of its own (the per-address limit is not what is tested). */
+let consultations = 0;
+const consultation = (t: TwoInstances['a'], name: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/customer',
+    remoteAddress: freshAddress(),
+    payload: { name, phone: '0912 345 678', email: `khach${++consultations}@congty.vn`, serviceId, description: 'Đăng ký nhãn hiệu' },
+  });
+
 it('a guest on A and an admin on B chat both ways; presence and conversations reach B', async () => {
   const guestId = gid('e');
   const admin = await stomp(baseB, { Authorization: `Bearer ${tokens.adminToken}` });
@@ -112,13 +116,7 @@ it('a consultation sent through A rings the bell of staff connected to B', async
   const staff = await createStaff(two.a.app, { role: 'USER' });
   const token = two.a.app.tokens.signAccess({ id: staff.id, username: staff.username, role: 'USER' }, randomUUID());
   const bell = await openNotifications(baseB, staff.id, token);
-  const res = await two.a.app.inject({
-    method: 'POST',
-    url: '/api/customer',
-    remoteAddress: freshAddress(),
-    payload: { name: 'Nguyễn Văn An', phone: '0912 345 678', email: 'an@congty.vn', serviceId, description: 'Đăng ký nhãn hiệu' },
-  });
-  expect(res.statusCode).toBe(200);
+  expect((await consultation(two.a, 'Nguyễn Văn An')).statusCode).toBe(200);
   expect(await bell.next()).toMatchObject({ customerServiceName: 'Nguyễn Văn An', read: false });
 });
 
@@ -179,13 +177,7 @@ it('after its Redis subscriber connection is killed, an instance resubscribes an
   expect(body<ChatMessage>(await again.next(DEST.chat(guestId)))).toMatchObject({ content: 'Vẫn nghe rõ' });
 
   const bellAgain = await openNotifications(baseA, staff.id, token);
-  const res = await two.b.app.inject({
-    method: 'POST',
-    url: '/api/customer',
-    remoteAddress: freshAddress(),
-    payload: { name: 'Phạm Thu Hà', phone: '0987 654 321', email: 'ha@congty.vn', serviceId, description: 'Bản quyền' },
-  });
-  expect(res.statusCode).toBe(200);
+  expect((await consultation(two.b, 'Phạm Thu Hà')).statusCode).toBe(200);
   expect(await bellAgain.next()).toMatchObject({ customerServiceName: 'Phạm Thu Hà' });
   expect(await bellOnB.next()).toMatchObject({ customerServiceName: 'Phạm Thu Hà' });
 });

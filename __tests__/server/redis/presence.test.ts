@@ -3,8 +3,8 @@ import type { UserStatusEvent } from '../../../src/shared/types/chat';
 import type { redisPresence } from '../../../src/server/realtime/presence';
 import { buildTestApp, tokenMatrix, type TestApp } from '../../helpers/testApp';
 import { gid } from '../../helpers/guestId';
-import { listen, twoInstances, type TwoInstances } from '../../helpers/twoInstances';
-import { connectStomp, type TestStomp } from '../chat/stompTestClient';
+import { listen, stompClients, twoInstances, type TwoInstances } from '../../helpers/twoInstances';
+import type { TestStomp } from '../chat/stompTestClient';
 
 /**
  * Presence across instances (real Redis, real sockets): a guest online on any instance is online
@@ -17,7 +17,7 @@ let two: TwoInstances;
 let baseA: string;
 let baseB: string;
 let tokens: Awaited<ReturnType<typeof tokenMatrix>>;
-const stomps: TestStomp[] = [];
+const stomps = stompClients();
 
 beforeAll(async () => {
   two = await twoInstances({}, { presenceHeartbeatMs: HEARTBEAT_MS });
@@ -26,19 +26,11 @@ beforeAll(async () => {
   tokens = await tokenMatrix(two.a.app);
 });
 
-afterEach(async () => {
-  await Promise.all(stomps.splice(0).map((s) => s.stop()));
-});
-
 afterAll(async () => {
   await two.close();
 });
 
-async function stomp(base: string, headers: Record<string, string>): Promise<TestStomp> {
-  const s = await connectStomp(base, headers, 'websocket');
-  stomps.push(s);
-  return s;
-}
+const stomp = (base: string, headers: Record<string, string>) => stomps.connect(base, headers);
 
 /** Long enough for an expiry (three heartbeats) on a loaded machine; a message normally comes at once. */
 const WAIT_MS = 10_000;
@@ -101,8 +93,7 @@ it("an instance whose heartbeat stops (killed) has its guests go offline everywh
     expect(stats.json().data.onlineUsers).toBe(1);
     expect(status.admin.messages.get(DEST.adminUserStatus) ?? []).toHaveLength(0);
   } finally {
-    await Promise.all(stomps.splice(0).map((s) => s.stop()));
-    await doomed.close();
+      await doomed.close();
   }
 });
 

@@ -82,7 +82,13 @@ export function openRedis(url: string, name: string): Redis {
  * subscriptions after a reconnect (`autoResubscribe`); once it has (a PING answered after the
  * SUBSCRIBEs, in order on the same connection) the `onResubscribed` handlers run.
  */
-export function createRedisPubSub(publisher: Redis, subscriber: Redis, prefix: string, onError: (err: unknown) => void = () => undefined): PubSub {
+export function createRedisPubSub(
+  publisher: Redis,
+  subscriber: Redis,
+  prefix: string,
+  onError: (err: unknown) => void = () => undefined,
+  onConnectionError: (err: unknown) => void = onError,
+): PubSub {
   const channels = new Map<string, Set<PubSubHandler>>();
   const resubscribed = new Set<() => void>();
   const pending = new Set<Promise<unknown>>();
@@ -124,9 +130,16 @@ export function createRedisPubSub(publisher: Redis, subscriber: Redis, prefix: s
       })
       .catch(onError);
   });
-  // Errors are reported by the commands that fail; ioredis logs unhandled 'error' events otherwise.
-  subscriber.on('error', () => undefined);
-  publisher.on('error', () => undefined);
+  // A connection error is reported once per outage (ioredis retries every 2 s at most): an
+  // instance waiting for Redis at start, or running without it, says why.
+  for (const connection of [subscriber, publisher]) {
+    let reported = false;
+    connection.on('error', (err: unknown) => {
+      if (!reported) onConnectionError(err);
+      reported = true;
+    });
+    connection.on('ready', () => (reported = false));
+  }
 
   return {
     async publish(channel, message) {
@@ -159,7 +172,12 @@ export function createRedisPubSub(publisher: Redis, subscriber: Redis, prefix: s
       channels.clear();
       resubscribed.clear();
       await Promise.all([...pending]);
-      await Promise.all([subscriber.quit().catch(() => subscriber.disconnect()), publisher.quit().catch(() => publisher.disconnect())]);
+      // QUIT when connected; otherwise (Redis away) stop reconnecting at once rather than queue it.
+      const end = async (c: Redis) => {
+        if (c.status === 'ready') await c.quit().catch(() => c.disconnect());
+        else c.disconnect();
+      };
+      await Promise.all([end(subscriber), end(publisher)]);
     },
   };
 }
@@ -189,7 +207,9 @@ export default fp(
       // Named, so that an operator (or a test) finds this instance's connections in CLIENT LIST.
       const publisher = openRedis(redisUrl, `ipsite-commands-${instanceId}`);
       const subscriber = openRedis(redisUrl, `ipsite-subscriber-${instanceId}`);
-      pubsub = createRedisPubSub(publisher, subscriber, `${redisPrefix}ch:`, onError);
+      pubsub = createRedisPubSub(publisher, subscriber, `${redisPrefix}ch:`, onError, (err) =>
+        app.log.warn({ err }, 'Redis does not answer: fan-out, presence and shared limits wait for it to come back'),
+      );
       app.decorate('redis', publisher);
       pubsub.onResubscribed(() => app.log.warn('Redis connection restored: realtime clients are told to reconnect'));
     } else {

@@ -170,7 +170,13 @@ export function redisPresence(redis: Redis, opts: RedisPresenceOptions): Presenc
       await beating;
       expired.clear();
       rejoined.clear();
-      await redis.multi().zrem(instancesKey, opts.instanceId).del(ownKey).exec();
+      // Closing while Redis is away: the entry expires by itself after ttlMs.
+      await redis
+        .multi()
+        .zrem(instancesKey, opts.instanceId)
+        .del(ownKey)
+        .exec()
+        .catch(() => undefined);
     },
   };
 }

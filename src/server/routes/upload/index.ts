@@ -9,7 +9,7 @@ import { readMultipart } from '../../plugins/uploads';
 
 /**
  * POST /upload (staff): one image in the multipart field `file`, judged by its content (JPEG,
- * PNG, GIF or WebP), at most 5 MB. It is stored under DATA_DIR/uploads with a random name and
+ * PNG, GIF or WebP), at most 5 MB. It is stored under UPLOADS_DIR/uploads with a random name and
  * the answer's data is its URL (/uploads/<name>). Nothing is written unless every check passes.
  */
 const uploadRoutes: FastifyPluginAsync = async (app) => {
