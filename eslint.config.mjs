@@ -1,6 +1,7 @@
 // ESLint flat config: typescript-eslint's recommended rules, React hooks rules, and the import
 // boundaries: shared imports neither side, client never imports server, and back; inside the
-// client, features stand apart (pages, layouts and app/ compose them); no import cycles anywhere.
+// client, features stand apart (pages, layouts and app/ compose them); on the server, plugins and
+// the neutral folders import no route and route folders import no other; no import cycles anywhere.
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import js from '@eslint/js';
@@ -44,6 +45,32 @@ const clientZones = [
   },
 ];
 
+const server = './src/server';
+// Every route folder, read from disk like the features above.
+const routeFolders = readdirSync(join(import.meta.dirname, 'src/server/routes'), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+
+// On the server: plugins are what routes build on (database, guards, uploads, sockets), so they
+// import no route; a route folder imports its own files and the neutral layers (db/, lib/,
+// plugins/, realtime/ and the per-domain folders such as auth/, chat/, customerRequests/, jobs/, news/), never another route
+// folder: what two route folders share lives in such a neutral folder, and
+// routes/publicSiteRoutes.ts and app.ts compose route plugins.
+const serverZones = [
+  { target: `${server}/plugins`, from: `${server}/routes`, message: 'A plugin imports no route: move what both need to a neutral folder (lib/, db/, realtime/ or src/server/<domain>/).' },
+  {
+    target: [`${server}/db`, `${server}/lib`, `${server}/realtime`, `${server}/auth`, `${server}/chat`, `${server}/customerRequests`, `${server}/jobs`, `${server}/news`, `${server}/servicePages`],
+    from: `${server}/routes`,
+    message: 'db/, lib/, realtime/ and the per-domain folders are what routes build on: they import no route.',
+  },
+  ...routeFolders.map((name) => ({
+    target: `${server}/routes/${name}`,
+    from: `${server}/routes`,
+    except: [`./${name}`],
+    message: `routes/${name} imports no other route folder: move what both need to a neutral folder (lib/, db/ or src/server/<domain>/).`,
+  })),
+];
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'data/**', 'bench/results.json', 'bench/.cache/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
@@ -68,6 +95,7 @@ export default tseslint.config(
             { target: './src/client', from: './src/server', message: 'The client never imports server code.' },
             { target: './src/server', from: './src/client', message: 'The server never imports client code.' },
             ...clientZones,
+            ...serverZones,
           ],
         },
       ],

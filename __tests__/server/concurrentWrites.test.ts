@@ -1,7 +1,7 @@
 import { USERS_MSG } from '../../src/shared/messages/users';
 import type { CustomerDetail } from '../../src/shared/types/customerAdmin';
-import { ChatRepository } from '../../src/server/routes/chat/chatRepository';
-import { customerRequestEvents } from '../../src/server/routes/customers/customerEvents';
+import { ChatRepository } from '../../src/server/chat/chatRepository';
+import { customerRequestEvents } from '../../src/server/customerRequests/customerRequestEvents';
 import { gid } from '../helpers/guestId';
 import { ADMIN_PASSWORD, bearer, buildTestApp, createStaff, login, type TestApp } from '../helpers/testApp';
 import { insertRequest } from './customerAdmin/customerFixtures';

@@ -16,7 +16,6 @@ import { cleanupServerPage, serverPage } from '../../helpers/serverPage';
  * or a part hydrated later): fields take typing, a submission is held back by public/boot.js and
  * sent once the form is hydrated, and what was typed is what the component then holds.
  */
-jest.setTimeout(30_000);
 
 afterEach(cleanupServerPage);
 

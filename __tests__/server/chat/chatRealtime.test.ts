@@ -3,7 +3,7 @@ import { buildTestApp, tokenMatrix, type TestApp } from '../../helpers/testApp';
 import { DEST } from '../../../src/shared/realtime';
 import { CHAT_MSG } from '../../../src/shared/messages/chat';
 import { MSG } from '../../../src/shared/messages';
-import { SEND_LIMIT } from '../../../src/server/routes/chat/chatSend';
+import { SEND_LIMIT } from '../../../src/server/chat/chatStompSend';
 import type { ChatMessage, ConversationEvent, UserStatusEvent } from '../../../src/shared/types/chat';
 import { connectStomp, refusedConnect, type TestStomp, type Transport } from './stompTestClient';
 import { gid } from '../../helpers/guestId';

@@ -1,7 +1,7 @@
 import { bearer, buildTestApp, tokenMatrix, type TestApp } from '../../helpers/testApp';
 import { DEST } from '../../../src/shared/realtime';
-import { vietnamDayStart } from '../../../src/server/routes/chat/chatService';
-import { STOMP_CHANNEL, type StompPublication } from '../../../src/server/routes/chat/chatService';
+import { vietnamDayStart } from '../../../src/server/chat/chatService';
+import { STOMP_CHANNEL, type StompPublication } from '../../../src/server/chat/chatService';
 import type { Conversation } from '../../../src/shared/types/chat';
 import { gid } from '../../helpers/guestId';
 

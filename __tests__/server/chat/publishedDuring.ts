@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { STOMP_CHANNEL, type StompPublication } from '../../../src/server/routes/chat/chatService';
+import { STOMP_CHANNEL, type StompPublication } from '../../../src/server/chat/chatService';
 
 /** The bodies published to `destination` (through the app's pubsub, as every instance hears them) while `work` ran. */
 export async function publishedDuring<T>(app: FastifyInstance, destination: string, work: () => Promise<unknown>): Promise<T[]> {

@@ -1,8 +1,8 @@
 import { buildTestApp, freshAddress, type TestApp } from '../../helpers/testApp';
 import { itSqliteOnly } from '../../helpers/testDatabase';
 import { CONSULTATION_FORM_MSG } from '../../../src/shared/messages/publicForms';
-import { customerRequestEvents, type CustomerRequestCreated } from '../../../src/server/routes/customers/customerEvents';
-import { SAME_REQUEST } from '../../../src/server/routes/customers/customersRepository';
+import { customerRequestEvents, type CustomerRequestCreated } from '../../../src/server/customerRequests/customerRequestEvents';
+import { SAME_REQUEST } from '../../../src/server/customerRequests/customerRequestsRepository';
 
 const M = CONSULTATION_FORM_MSG;
 let t: TestApp;

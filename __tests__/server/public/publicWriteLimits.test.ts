@@ -1,5 +1,5 @@
 import { NOTIFICATIONS_CHANNEL } from '../../../src/server/plugins/notificationsSocket';
-import { customerRequestEvents } from '../../../src/server/routes/customers/customerEvents';
+import { customerRequestEvents } from '../../../src/server/customerRequests/customerRequestEvents';
 import { CONSULTATION_FORM_MSG, NEWSLETTER_MSG } from '../../../src/shared/messages/publicForms';
 import { buildTestApp, freshAddress, type TestApp } from '../../helpers/testApp';
 

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { StaffNotification } from '../../shared/types/notifications';
 import { attachNotificationsSocket, type NotificationsSocket } from '../realtime/notificationsSocket';
 import { onSessionsEnded } from '../realtime/sessionEvents';
-import { customerRequestEvents } from '../routes/customers/customerEvents';
+import { customerRequestEvents } from '../customerRequests/customerRequestEvents';
 import type { PubSub } from './pubsub';
 
 /** The pubsub channel every instance listens on; each delivers to its own staff sockets. */

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import companyRoutes from './company';
-import customerRoutes from './customers';
+import customerRoutes from './consultation';
 import newsletterRoutes from './newsletter';
 import catalogueRoutes from './catalogue';
 

@@ -5,7 +5,7 @@ import { MSG } from '../../../shared/messages';
 import { ok } from '../../lib/envelope';
 import { HttpError } from '../../lib/httpError';
 import { envelopeSchema } from '../../lib/openapi';
-import { vietnamDayStart } from './chatService';
+import { vietnamDayStart } from '../../chat/chatService';
 import { cannedReplyRoutes } from './cannedReplies';
 
 const messageSchema = {

@@ -12,7 +12,7 @@ import {
 import type { Database, Db } from '../../db/database';
 import { dialectOf } from '../../db/dialect';
 import { customerSearchPattern } from '../../lib/customerSearchText';
-import type { CustomerRequestRow } from '../customers/customersRepository';
+import type { CustomerRequestRow } from '../../customerRequests/customerRequestsRepository';
 
 type RequestQuery = SelectQueryBuilder<Database, 'customerRequests', object>;
 

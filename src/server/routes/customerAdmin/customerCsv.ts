@@ -1,7 +1,7 @@
 import { CUSTOMER_ADMIN_MSG as M } from '../../../shared/messages/customerAdmin';
 import { CUSTOMER_TIME_ZONE } from '../../../shared/types/customerAdmin';
 import { spreadsheetPhone } from '../../../shared/validation/phone';
-import type { CustomerRequestRow } from '../customers/customersRepository';
+import type { CustomerRequestRow } from '../../customerRequests/customerRequestsRepository';
 
 /** Excel reads a UTF-8 file as UTF-8 (and shows Vietnamese correctly) only with this mark. */
 export const UTF8_BOM = '\uFEFF';

@@ -16,7 +16,7 @@ import { ResponseCache } from '../../lib/contentCache';
 import { envelopeSchema } from '../../lib/openapi';
 import { memoQueryValidator, validate } from '../../lib/validate';
 import { yupToJsonSchema } from '../../lib/yupToJsonSchema';
-import { toCustomerRequest } from '../customers/customersRepository';
+import { toCustomerRequest } from '../../customerRequests/customerRequestsRepository';
 import { CustomerAdminRepository, type RequestFilters } from './customerAdminRepository';
 import { csvFileName, customersCsv } from './customerCsv';
 

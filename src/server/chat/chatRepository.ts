@@ -1,10 +1,10 @@
 import type SQLite from 'better-sqlite3';
 import { sql, type Selectable } from 'kysely';
-import type { ChatMessage, ChatStats, Conversation } from '../../../shared/types/chat';
-import type { ConversationStatus, Priority, SenderType } from '../../../shared/realtime';
-import type { Db } from '../../db/database';
-import { groupCommit, type GroupCommit } from '../../db/groupCommit';
-import type { ChatConversationsTable, ChatMessagesTable } from '../../db/tables/chat';
+import type { ChatMessage, ChatStats, Conversation } from '../../shared/types/chat';
+import type { ConversationStatus, Priority, SenderType } from '../../shared/realtime';
+import type { Db } from '../db/database';
+import { groupCommit, type GroupCommit } from '../db/groupCommit';
+import type { ChatConversationsTable, ChatMessagesTable } from '../db/tables/chat';
 
 type MessageRow = Selectable<ChatMessagesTable>;
 type ConversationRow = Selectable<ChatConversationsTable> & { assignedAdminName: string | null };
@@ -118,7 +118,7 @@ export class ChatRepository {
    * The statements of storing a message on SQLite, prepared once: the chat's hottest path (every
    * message of every guest). Built through Kysely they cost more CPU than SQLite running them
    * (compiling, renaming, freezing the query trees), as the consultation request's did
-   * (customersRepository.ts). Null on PostgreSQL, where a message is one Kysely transaction.
+   * (customerRequestsRepository.ts). Null on PostgreSQL, where a message is one Kysely transaction.
    */
   private readonly stmt: {
     sameClientId: SQLite.Statement<[string, string], RawMessageRow>;

@@ -1,8 +1,8 @@
-import type { PubSub } from '../../plugins/pubsub';
-import { VIETNAM_UTC_OFFSET_MS } from '../../../shared/constants';
-import { DEST, type ConversationStatus, type Priority, type SenderType } from '../../../shared/realtime';
-import type { ChatMessage, Conversation, ConversationEvent, TypingEvent, UserStatusEvent } from '../../../shared/types/chat';
-import type { Presence } from '../../realtime/presence';
+import type { PubSub } from '../plugins/pubsub';
+import { VIETNAM_UTC_OFFSET_MS } from '../../shared/constants';
+import { DEST, type ConversationStatus, type Priority, type SenderType } from '../../shared/realtime';
+import type { ChatMessage, Conversation, ConversationEvent, TypingEvent, UserStatusEvent } from '../../shared/types/chat';
+import type { Presence } from '../realtime/presence';
 import type { ChatRepository } from './chatRepository';
 
 /** The pubsub channel that carries STOMP publications between instances (realtime plugin delivers). */

@@ -9,8 +9,8 @@ import { clientKey } from '../../lib/rateLimit';
 import { envelopeSchema } from '../../lib/openapi';
 import { validate } from '../../lib/validate';
 import { yupToJsonSchema } from '../../lib/yupToJsonSchema';
-import { customerRequestEvents } from './customerEvents';
-import { CustomersRepository, toCustomerRequest, toNotification } from './customersRepository';
+import { customerRequestEvents } from '../../customerRequests/customerRequestEvents';
+import { CustomerRequestsRepository, toCustomerRequest, toNotification } from '../../customerRequests/customerRequestsRepository';
 
 /** A second identical submission within this window returns the first request (double click). */
 export const DOUBLE_SUBMIT_WINDOW_MS = 10_000;
@@ -63,7 +63,7 @@ function unstored(body: Omit<ConsultationValues, 'website'>): CustomerRequest {
  * stored or announced: the bot learns nothing to adapt to.
  */
 const customerRoutes: FastifyPluginAsync = async (app) => {
-  const repo = new CustomersRepository(app.db, app.sqlite);
+  const repo = new CustomerRequestsRepository(app.db, app.sqlite);
   const perAddress = app.rateLimits({ name: 'consultation-requests', limit: app.config.consultationRequestsPerHour, windowMs: 3600_000 });
 
   app.post(

@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { ValidationError } from 'yup';
-import { MSG } from '../../../shared/messages';
-import { CHAT_MSG } from '../../../shared/messages/chat';
-import { CHAT, DEST } from '../../../shared/realtime';
-import { sendMessageSchema } from '../../../shared/validation/chat';
-import { StompRefusal, type StompBroker, type StompSession } from '../../realtime/stomp/broker';
-import type { Principal } from '../../plugins/realtime';
-import type { TypingEvent } from '../../../shared/types/chat';
-import { GUEST_ID_PATTERN } from '../../../shared/realtime';
-import { illFormedTextPath, withoutPrototypeKeys } from '../../lib/validate';
+import { MSG } from '../../shared/messages';
+import { CHAT_MSG } from '../../shared/messages/chat';
+import { CHAT, DEST } from '../../shared/realtime';
+import { sendMessageSchema } from '../../shared/validation/chat';
+import { StompRefusal, type StompBroker, type StompSession } from '../realtime/stomp/broker';
+import type { Principal } from '../plugins/realtime';
+import type { TypingEvent } from '../../shared/types/chat';
+import { GUEST_ID_PATTERN } from '../../shared/realtime';
+import { illFormedTextPath, withoutPrototypeKeys } from '../lib/validate';
 
 /** Messages one connection may send per window before it is asked to slow down (count: CHAT_SEND_LIMIT). */
 export const SEND_LIMIT = { count: 20, windowMs: 10_000 };

@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
-import type { CustomerRequest, StaffNotification } from '../../../shared/types/customer';
-import type { Db } from '../../db/database';
+import type { CustomerRequest, StaffNotification } from '../../shared/types/customer';
+import type { Db } from '../db/database';
 
 export interface CustomerRequestCreated {
   request: CustomerRequest;

@@ -1,11 +1,11 @@
 import type SQLite from 'better-sqlite3';
 import type { Selectable } from 'kysely';
-import type { CustomerRequest, StaffNotification } from '../../../shared/types/customer';
-import type { Db } from '../../db/database';
-import { LOCKS, lockInTransaction } from '../../db/dialect';
-import { groupCommit, type GroupCommit } from '../../db/groupCommit';
-import type { CustomerRequestsTable, NotificationsTable } from '../../db/tables/publicSite';
-import { customerSearchText } from '../../lib/customerSearchText';
+import type { CustomerRequest, StaffNotification } from '../../shared/types/customer';
+import type { Db } from '../db/database';
+import { LOCKS, lockInTransaction } from '../db/dialect';
+import { groupCommit, type GroupCommit } from '../db/groupCommit';
+import type { CustomerRequestsTable, NotificationsTable } from '../db/tables/publicSite';
+import { customerSearchText } from '../lib/customerSearchText';
 
 export type CustomerRequestRow = Selectable<CustomerRequestsTable>;
 
@@ -107,7 +107,7 @@ type Created = { request: CustomerRequestRow; notification: NotificationRow | nu
  * The public side's writes to customer requests and their staff notifications: on SQLite through
  * prepared statements and the group commit, on PostgreSQL one Kysely transaction per request.
  */
-export class CustomersRepository {
+export class CustomerRequestsRepository {
   /**
    * The four statements of a consultation request on SQLite, prepared once. This is the site's
    * hottest write (bench part 2): built through Kysely, compiling and renaming six queries cost more
