@@ -61,7 +61,7 @@ async function handleTyping(app: FastifyInstance, session: StompSession<Principa
 }
 
 /**
- * SEND /app/chat.sendMessage (DESIGN §4). Who sends is checked against the connection first: a
+ * SEND /app/chat.sendMessage. Who sends is checked against the connection first: a
  * guest only as itself with senderType GUEST, staff only as an ADMIN and as themselves — any other
  * claim is refused with ERROR. Then the content is trimmed and checked (empty, over 1000).
  */

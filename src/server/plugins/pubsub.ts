@@ -5,7 +5,7 @@ import { Redis } from 'ioredis';
 export type PubSubHandler = (message: unknown) => void;
 
 /**
- * The publish/subscribe interface of DESIGN §4. Everything that fans out to clients (chat,
+ * The publish/subscribe interface. Everything that fans out to clients (chat,
  * notifications) publishes here and delivers in a subscriber, so a Redis implementation can replace
  * this one and every instance behind a load balancer delivers each message once to its own sockets.
  */

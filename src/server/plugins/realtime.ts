@@ -31,7 +31,7 @@ declare module 'fastify' {
   }
 }
 
-/** Who may subscribe where (DESIGN §4); throws the refusal that becomes an ERROR frame. */
+/** Who may subscribe where; throws the refusal that becomes an ERROR frame. */
 export function authorizeSubscribe(principal: Principal, destination: string): void {
   if (destination === DEST.errors) return;
   const isAdmin = principal.kind === 'staff' && principal.user.role === 'ADMIN';

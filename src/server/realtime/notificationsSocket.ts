@@ -65,7 +65,7 @@ function notificationsQuery(req: IncomingMessage): URLSearchParams | null {
 }
 
 /**
- * The plain WebSocket at /api/raw-ws/notifications?userId={id}&token={access token} (DESIGN §4).
+ * The plain WebSocket at /api/raw-ws/notifications?userId={id}&token={access token}.
  * Only upgrades of that exact path are handled (and claimed, see upgrades.ts); others are left to
  * their own listeners (SockJS). The token must be valid for an ACTIVE account and belong to
  * `userId`, else the upgrade gets 401. A socket follows its account afterwards: it is closed with
