@@ -1,8 +1,9 @@
 import { defineConfig } from '@playwright/test';
 
 /**
- * Browser tests in Debian's Chromium (never a downloaded browser). Each test file gets its own
- * server (npm start's code path) on a free port with a temporary DATA_DIR: see __tests__/e2e/fixtures.ts.
+ * Browser tests in Debian's Chromium (never a downloaded browser). The worker starts one
+ * server (npm start's code path) on a free port with a temporary DATA_DIR and every file it runs
+ * shares it (a new worker, after a failure, starts a new one): see __tests__/e2e/fixtures.ts.
  */
 export default defineConfig({
   testDir: './__tests__/e2e',

@@ -7,7 +7,12 @@ export type RunningServer = ChildServer;
 
 /** Starts the real server (the same entry `npm start` runs) on a free port with a fresh DATA_DIR. */
 export function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  return startChildServer({ env: { ADMIN_PASSWORD, ...env } });
+  // One server serves every file of a worker, and every visitor of the browser tests comes from
+  // 127.0.0.1: the per-address hourly limits on consultations and subscriptions (5 by default)
+  // would refuse the sixth test's visitor. The limits themselves are tested in
+  // __tests__/server/public/publicWriteLimits.test.ts and the 429 message in the client's form tests.
+  const manyVisitors = { CONSULTATION_REQUESTS_PER_HOUR: '1000', NEWSLETTER_SUBSCRIPTIONS_PER_HOUR: '1000' };
+  return startChildServer({ env: { ADMIN_PASSWORD, ...manyVisitors, ...env } });
 }
 
 /** Collects console errors and uncaught page errors; a test asserts the list is empty. */
@@ -42,7 +47,7 @@ export async function waitForApp(page: Page): Promise<void> {
   });
 }
 
-/** `server` is one server per test file (worker-scoped); `baseURL` points at it. */
+/** `server` is one server per worker, shared by the files it runs (worker-scoped); `baseURL` points at it. */
 export const test = base.extend<object, { server: RunningServer }>({
   // Every page.goto of the tests' own page returns once the app has taken over (see waitForApp).
   page: async ({ page }, use) => {
