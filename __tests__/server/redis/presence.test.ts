@@ -35,10 +35,21 @@ const stomp = (base: string, headers: Record<string, string>) => stomps.connect(
 /** Long enough for an expiry (three heartbeats) on a loaded machine; a message normally comes at once. */
 const WAIT_MS = 10_000;
 
-async function statusWatcher(base: string): Promise<{ next(): Promise<UserStatusEvent>; admin: TestStomp }> {
+/**
+ * Staff watching presence on `base`. `next(guestId)` is that guest's next change: a change of an
+ * earlier test's guest (its clients stop after that test, and the news crosses Redis a moment
+ * later) may still arrive and is passed over.
+ */
+async function statusWatcher(base: string): Promise<{ next(guestId: string): Promise<UserStatusEvent>; admin: TestStomp }> {
   const admin = await stomp(base, { Authorization: `Bearer ${tokens.adminToken}` });
   await admin.subscribe(DEST.adminUserStatus);
-  return { admin, next: async () => JSON.parse((await admin.next(DEST.adminUserStatus, WAIT_MS)).body) as UserStatusEvent };
+  const next = async (guestId: string): Promise<UserStatusEvent> => {
+    for (;;) {
+      const event = JSON.parse((await admin.next(DEST.adminUserStatus, WAIT_MS)).body) as UserStatusEvent;
+      if (event.guestId === guestId) return event;
+    }
+  };
+  return { admin, next };
 }
 
 const onlineOver = async (t: TestApp, guestId: string) =>
@@ -48,7 +59,7 @@ it('a guest connected to A is online on B; with sessions on both it stays online
   const guestId = gid('5');
   const status = await statusWatcher(baseB);
   const onA = await stomp(baseA, { guestId });
-  expect(await status.next()).toMatchObject({ guestId, isOnline: true });
+  expect(await status.next(guestId)).toMatchObject({ guestId, isOnline: true });
   expect(await two.b.app.chat.isOnline(guestId)).toBe(true);
   expect(await onlineOver(two.b, guestId)).toBe(true);
 
@@ -60,7 +71,7 @@ it('a guest connected to A is online on B; with sessions on both it stays online
   // Still connected through B: nothing says offline; the next event is B's session ending.
   expect(await two.a.app.chat.isOnline(guestId)).toBe(true);
   await onB.stop();
-  const offline = await status.next();
+  const offline = await status.next(guestId);
   expect(offline).toMatchObject({ guestId, isOnline: false });
   expect(status.admin.messages.get(DEST.adminUserStatus) ?? []).toHaveLength(0);
   expect(await onlineOver(two.a, guestId)).toBe(false);
@@ -77,14 +88,14 @@ it("an instance whose heartbeat stops (killed) has its guests go offline everywh
     // Conversations of theirs exist: the figures count them online, then not.
     for (const guestId of [lost, kept]) await doomed.app.chat.repo.addMessage({ guestId, content: 'Chào', senderType: 'GUEST', adminId: null, clientId: 'k-1' }, false);
     await stomp(baseC, { guestId: lost });
-    expect(await status.next()).toMatchObject({ guestId: lost, isOnline: true });
+    expect(await status.next(lost)).toMatchObject({ guestId: lost, isOnline: true });
     await stomp(baseA, { guestId: kept });
-    expect(await status.next()).toMatchObject({ guestId: kept, isOnline: true });
+    expect(await status.next(kept)).toMatchObject({ guestId: kept, isOnline: true });
     expect(await two.b.app.chat.isOnline(lost)).toBe(true);
 
     (doomed.app.presence as ReturnType<typeof redisPresence>).stopHeartbeat();
     // Its connections stay open, as a hung process's would: only the missed heartbeats tell.
-    expect(await status.next()).toMatchObject({ guestId: lost, isOnline: false });
+    expect(await status.next(lost)).toMatchObject({ guestId: lost, isOnline: false });
     expect(await two.b.app.chat.isOnline(lost)).toBe(false);
     expect(await two.b.app.chat.isOnline(kept)).toBe(true);
     const conversations = await two.b.app.inject({ method: 'GET', url: '/api/chat/admin/conversations', headers: { authorization: `Bearer ${tokens.adminToken}` } });
@@ -103,12 +114,12 @@ it('an instance that starts sets offline the guests no live instance has, and on
   const status = await statusWatcher(baseB);
   await two.a.app.chat.repo.addMessage({ guestId: live, content: 'Chào', senderType: 'GUEST', adminId: null, clientId: 'x-2' }, false);
   await stomp(baseA, { guestId: live });
-  expect(await status.next()).toMatchObject({ guestId: live, isOnline: true });
+  expect(await status.next(live)).toMatchObject({ guestId: live, isOnline: true });
   // A guest the database says is online, left by an instance that is gone.
   await two.a.app.chat.repo.addMessage({ guestId: stale, content: 'Xin chào', senderType: 'GUEST', adminId: null, clientId: 'x-1' }, true);
   const starting = await buildTestApp({ REDIS_URL: two.a.config.redisUrl!, REDIS_PREFIX: two.prefix, DATA_DIR: two.a.dataDir }, { presenceHeartbeatMs: HEARTBEAT_MS });
   try {
-    expect(await status.next()).toMatchObject({ guestId: stale, isOnline: false });
+    expect(await status.next(stale)).toMatchObject({ guestId: stale, isOnline: false });
     expect(await two.b.app.chat.repo.onlineGuests()).toEqual([live]);
   } finally {
     await starting.close();
