@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { CONSULTATION_FORM_MSG } from '../../../shared/messages/publicForms';
-import { CUSTOMER_STATUSES, type CustomerRequest } from '../../../shared/types/customer';
+import type { CustomerRequest } from '../../../shared/types/customer';
 import { consultationSchema, type ConsultationValues } from '../../../shared/validation/customer';
 import { toE164 } from '../../../shared/validation/phone';
 import { ok } from '../../lib/envelope';
@@ -10,30 +10,14 @@ import { envelopeSchema } from '../../lib/openapi';
 import { validate } from '../../lib/validate';
 import { yupToJsonSchema } from '../../lib/yupToJsonSchema';
 import { customerRequestEvents } from '../../customerRequests/customerRequestEvents';
+import { publicCustomerRequestProperties } from '../../customerRequests/customerRequestSchemas';
 import { CustomerRequestsRepository, toCustomerRequest, toNotification } from '../../customerRequests/customerRequestsRepository';
 
 /** A second identical submission within this window returns the first request (double click). */
 export const DOUBLE_SUBMIT_WINDOW_MS = 10_000;
 
 const M = CONSULTATION_FORM_MSG;
-const nullableString = { type: 'string', nullable: true };
-const customerRequestSchema = {
-  type: 'object',
-  properties: {
-    id: { type: 'integer' },
-    name: { type: 'string' },
-    phone: { type: 'string' },
-    email: { type: 'string' },
-    serviceId: { type: 'integer', nullable: true },
-    serviceName: { type: 'string' },
-    description: nullableString,
-    status: { type: 'string', enum: [...CUSTOMER_STATUSES] },
-    createdAt: { type: 'string' },
-    updatedAt: { type: 'string' },
-    completedAt: nullableString,
-    cancelledAt: nullableString,
-  },
-};
+const customerRequestSchema = { type: 'object', properties: publicCustomerRequestProperties };
 
 /** What a stored request would have looked like (the answer to a bot that filled the honeypot). */
 function unstored(body: Omit<ConsultationValues, 'website'>): CustomerRequest {

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { CUSTOMER_ADMIN_MSG as M } from '../../../shared/messages/customerAdmin';
-import { CUSTOMER_STATUSES } from '../../../shared/types/customer';
 import type { CustomerDetail, CustomerPage } from '../../../shared/types/customerAdmin';
 import {
   customerAssigneeSchema,
@@ -16,28 +15,12 @@ import { ResponseCache } from '../../lib/contentCache';
 import { envelopeSchema } from '../../lib/openapi';
 import { memoQueryValidator, validate } from '../../lib/validate';
 import { yupToJsonSchema } from '../../lib/yupToJsonSchema';
+import { customerRequestProperties, customerStatusSchema } from '../../customerRequests/customerRequestSchemas';
 import { toCustomerRequest } from '../../customerRequests/customerRequestsRepository';
 import { CustomerAdminRepository, type RequestFilters } from './customerAdminRepository';
 import { csvFileName, customersCsv } from './customerCsv';
 
-const nullableString = { type: 'string', nullable: true };
-const status = { type: 'string', enum: [...CUSTOMER_STATUSES] };
-const requestProperties = {
-  id: { type: 'integer' },
-  name: { type: 'string' },
-  phone: { type: 'string' },
-  email: { type: 'string' },
-  serviceId: { type: 'integer', nullable: true },
-  serviceName: { type: 'string' },
-  description: nullableString,
-  status,
-  createdAt: { type: 'string' },
-  updatedAt: { type: 'string' },
-  completedAt: nullableString,
-  cancelledAt: nullableString,
-  assigneeId: { type: 'integer', nullable: true },
-};
-const requestSchema = { type: 'object', properties: requestProperties };
+const requestSchema = { type: 'object', properties: customerRequestProperties };
 const staffProperties = { id: { type: 'integer' }, username: { type: 'string' }, fullName: { type: 'string' } };
 const staffRef = { type: 'object', nullable: true, properties: staffProperties };
 const kind = (name: string) => ({ type: 'string', enum: [name] });
@@ -46,11 +29,11 @@ const list = (items: object) => ({ type: 'array', items });
 const detailSchema = {
   type: 'object',
   properties: {
-    ...requestProperties,
+    ...customerRequestProperties,
     assignee: staffRef,
     history: list({
       type: 'object',
-      properties: { kind: kind('status'), id: { type: 'integer' }, fromStatus: { ...status, nullable: true }, toStatus: status, changedAt: { type: 'string' }, user: staffRef },
+      properties: { kind: kind('status'), id: { type: 'integer' }, fromStatus: { ...customerStatusSchema, nullable: true }, toStatus: customerStatusSchema, changedAt: { type: 'string' }, user: staffRef },
     }),
     notes: list(noteSchema),
     assignments: list({
