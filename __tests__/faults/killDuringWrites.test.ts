@@ -8,8 +8,11 @@ import { DEST } from '../../src/shared/realtime';
 import type { ChatMessage } from '../../src/shared/types/chat';
 import { connectStomp, type TestStomp } from '../server/chat/stompTestClient';
 
-// Starting the real server twice and 500 requests on a shared machine: a generous ceiling, not a speed check.
-jest.setTimeout(180_000);
+/**
+ * Each scenario starts the real server twice and sends hundreds of requests: its own ceiling (the
+ * third argument of `it`), generous for a shared machine and not a speed check.
+ */
+const SCENARIO_TIMEOUT_MS = 180_000;
 
 const REQUESTS = 500;
 /** kill -9 lands when this many 200s have arrived, with the rest still in flight. */
@@ -134,7 +137,7 @@ describe('kill -9 while writes are in flight: nothing acknowledged is lost', () 
     expect(integrity).toBe('ok');
     // And the restarted server serves the stored requests.
     expect((await fetch(`${s.url}/api/health`)).status).toBe(200);
-  });
+  }, SCENARIO_TIMEOUT_MS);
 
   it('keeps every chat message its sender saw echoed, each exactly once', async () => {
     server = await startChildServer();
@@ -205,5 +208,5 @@ describe('kill -9 while writes are in flight: nothing acknowledged is lost', () 
     const g0 = [...echoed].filter((t) => t.startsWith('k-0-'));
     const history = (await (await fetch(`${s.url}/api/chat/${guestIds[0]}`)).json()) as { data: ChatMessage[] };
     expect(history.data.map((m) => m.tempId)).toEqual(expect.arrayContaining(g0));
-  });
+  }, SCENARIO_TIMEOUT_MS);
 });
