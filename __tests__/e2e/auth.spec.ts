@@ -28,7 +28,7 @@ test.describe('staff sign-in', () => {
     expect(errors).toEqual([]);
   });
 
-  test('a wrong password shows the spec’s message', async ({ page }) => {
+  test('a wrong password shows the wrong-password message', async ({ page }) => {
     await page.goto('/login');
     await page.getByLabel('Tên đăng nhập').fill('admin');
     await page.getByLabel('Mật khẩu', { exact: true }).fill('wrong-password');

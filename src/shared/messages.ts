@@ -1,5 +1,5 @@
 /**
- * The Vietnamese message catalogue: every user-facing text that a spec fixes, or that both
+ * The Vietnamese message catalogue: every user-facing text that the product fixes, or that both
  * sides must agree on, lives here so code and tests cite one source.
  */
 export const MSG = {

@@ -18,7 +18,7 @@ function setup() {
 afterEach(() => jest.useRealTimers());
 
 describe('/login', () => {
-  it('shows the spec’s required-field messages and makes no call', async () => {
+  it('shows the required-field messages and makes no call', async () => {
     const { user } = setup();
     await user.click(await screen.findByRole('button', { name: LOGIN_MSG.submit }));
     expect(await screen.findByText(LOGIN_MSG.usernameRequired)).toBeInTheDocument();

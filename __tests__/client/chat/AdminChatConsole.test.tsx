@@ -284,7 +284,7 @@ describe('conversation helpers', () => {
     expect(sortConversations(list).map((c) => c.guestId[6])).toEqual(['b', 'd', 'c', 'a']);
   });
 
-  it('words relative times as the spec says', () => {
+  it('words relative times in Vietnamese', () => {
     const now = Date.parse('2026-11-21T10:00:00Z');
     expect(relativeTime('2026-11-21T09:59:30Z', now)).toBe(CHAT_MSG.admin.justNow);
     expect(relativeTime('2026-11-21T09:15:00Z', now)).toBe(CHAT_MSG.admin.minutesAgo(45));

@@ -101,7 +101,7 @@ describe('visitor chat panel', () => {
     expect(stomp.last().messagesSent()).toHaveLength(0);
   });
 
-  it('marks a message failed with the spec text when publishing throws, and resends it', async () => {
+  it('marks a message failed with the failure text when publishing throws, and resends it', async () => {
     const { user } = await openConnected();
     stomp.last().failPublish = true;
     await user.type(screen.getByLabelText(CHAT_MSG.panel.inputLabel), 'Xin chào{Enter}');

@@ -48,7 +48,7 @@ describe('a server-sent form before its script has run', () => {
     await waitFor(() => expect(callsTo('POST', '/api/news/subscribe')).toHaveLength(1));
     expect(callsTo('POST', '/api/news/subscribe')[0]!.url.searchParams.get('email')).toBe('lan@congty.vn');
     expect(await screen.findByText(NEWSLETTER_MSG.successTitle)).toBeInTheDocument();
-    // The same element, its typed text adopted (cleared after the success, as the spec says).
+    // The same element, its typed text adopted (cleared after the success).
     expect(container.querySelector('input[name="email"]')).toBe(email);
     await waitFor(() => expect(email).toHaveValue(''));
     expect(form).not.toHaveAttribute(HELD_SUBMIT);

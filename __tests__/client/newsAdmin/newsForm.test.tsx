@@ -36,7 +36,7 @@ async function fillRequired(dialog: HTMLElement, u = user()) {
 }
 
 describe('news form rules', () => {
-  it('requires title, subtitle, author and an image with the spec message, sending nothing', async () => {
+  it('requires title, subtitle, author and an image with the required-field message, sending nothing', async () => {
     const dialog = await openAdd();
     await userEvent.click(within(dialog).getByRole('button', { name: M.create }));
     await waitFor(() => expect(within(dialog).getAllByText(M.required)).toHaveLength(4));

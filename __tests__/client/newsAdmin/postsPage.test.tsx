@@ -67,7 +67,7 @@ describe('the news table', () => {
 });
 
 describe('delete', () => {
-  it('asks for confirmation with the spec texts and deletes only after yes', async () => {
+  it('asks for confirmation with the confirmation texts and deletes only after yes', async () => {
     mockApi('DELETE', '/api/news/7', envelope(true, 200, M.deleted));
     renderPosts();
     d.confirm.mockResolvedValueOnce(false);

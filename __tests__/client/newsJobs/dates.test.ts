@@ -22,7 +22,7 @@ describe('dates on the public pages', () => {
     for (const d of instants) expect(formatVietnamDay(d)).toBe(intlDay(d));
   });
 
-  it('news dates: the day in Viet Nam, or the spec text for a missing or broken date', () => {
+  it('news dates: the day in Viet Nam, or the fallback text for a missing or broken date', () => {
     expect(formatNewsDate('2026-11-21T18:00:00Z')).toBe('22/11/2026');
     expect(formatNewsDate(null)).toBe(MSG_NEWS.unknownDate);
     expect(formatNewsDate('ngày mai')).toBe(MSG_NEWS.unknownDate);

@@ -37,7 +37,7 @@ afterEach(() => {
 describe('Header on a large screen', () => {
   beforeEach(() => useScreen(true));
 
-  it('shows the top bar (hotline, e-mail), the logo link to / and the 7 menu rows of the spec table', async () => {
+  it('shows the top bar (hotline, e-mail), the logo link to / and the 7 menu rows', async () => {
     renderWithProviders(<Header />);
     expect(await screen.findByRole('link', { name: `${M.hotline}: ${FOOTER.phoneContacts[0]!.number}` })).toHaveAttribute('href', 'tel:0912345678');
     expect(screen.getByRole('link', { name: FOOTER.company.email })).toHaveAttribute('href', `mailto:${FOOTER.company.email}`);

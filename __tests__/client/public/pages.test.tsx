@@ -98,7 +98,7 @@ describe('Home page', () => {
 });
 
 describe('Contact page', () => {
-  it('shows the spec’s failure text when the company info cannot load', async () => {
+  it('shows the failure text when the company info cannot load', async () => {
     mockApi('GET', '/api/company', { status: 500, body: { code: 500, message: 'lỗi', data: null } });
     renderRoute('/lien-he');
     expect(await screen.findByText(PUBLIC_MSG.company.loadFailed)).toBeInTheDocument();

@@ -125,7 +125,7 @@ describe('partners section', () => {
     expect(screen.getByText('Đồi Xanh')).toBeInTheDocument();
   });
 
-  it('shows the spec toast when the partners cannot be loaded', async () => {
+  it('shows the error toast when the partners cannot be loaded', async () => {
     mockApi('GET', '/api/service/previous-partners', envelope(null, 500, 'Lỗi'));
     renderWithProviders(
       <>

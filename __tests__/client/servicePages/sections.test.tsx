@@ -113,7 +113,7 @@ describe('hero and pricing buttons', () => {
     { id: 2, title: 'Gói nâng cao', description: 'Mô tả', currency: 'VND', price: '2.000.000', featured: true, features: ['Ba'], buttonText: 'Chọn gói này' },
   ];
 
-  it('without #contact-form on the page, the button shows the spec toast instead', async () => {
+  it('without #contact-form on the page, the button shows an error toast instead', async () => {
     const user = userEvent.setup();
     render(
       <>

@@ -4,7 +4,7 @@ import { itemsOf, listIn, section, showSeededPage } from './serviceTestUtils';
 
 /**
  * Each page rendered from its REAL seed content: the pages' required facts must be on
- * screen. The expected values are written here from the spec, not read from the data.
+ * screen. The expected values are written here from the product's requirements, not read from the data.
  */
 
 const visible = (text: string | RegExp) => expect(screen.getAllByText(text).length).toBeGreaterThan(0);
@@ -175,7 +175,7 @@ test('science-and-technology enterprise: 3 conditions with the 30% rule, 7 tasks
   expect(itemsOf(listIn('Quy trình 4 bước'))).toHaveLength(4);
 });
 
-test('social network licence: 4 steps, 20-30 working days, 4 expandable conditions with the spec details', async () => {
+test('social network licence: 4 steps, 20-30 working days, 4 expandable conditions with their details', async () => {
   await showSeededPage('dang-ky-giay-phep-mang-xa-hoi');
   commonBlocks();
   expect(itemsOf(listIn('Quy trình 4 bước'))).toHaveLength(4);

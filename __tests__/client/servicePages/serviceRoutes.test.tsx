@@ -92,7 +92,7 @@ test('/dich-vu-khac lists the "Dịch vụ khác" cards; card and read-more both
   expect(await screen.findByRole('heading', { level: 1, name: 'Tư vấn soạn thảo hợp đồng' })).toBeInTheDocument();
 });
 
-test('an overview whose cards cannot be loaded shows the spec toast', async () => {
+test('an overview whose cards cannot be loaded shows the error toast', async () => {
   mockCards();
   mockApi('GET', '/api/service/cards', envelope(null, 500, 'Lỗi máy chủ'));
   renderRoute('/dich-vu', { routes });

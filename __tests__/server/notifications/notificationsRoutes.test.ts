@@ -63,7 +63,7 @@ describe('role matrix', () => {
 });
 
 describe('GET /api/notifications', () => {
-  it('lists newest first with the spec fields and read=false for a fresh one', async () => {
+  it('lists newest first with every field and read=false for a fresh one', async () => {
     const older = await newRequest('Nguyễn Văn Bình');
     const newer = await newRequest('Lê Thị Cúc');
     const res = await list(m.userToken);

@@ -92,7 +92,7 @@ describe('a sign-in that ends', () => {
     return body.data!;
   }
 
-  it('sign-out as the spec sends it ({token}) refuses the access token on every guarded route and the refresh token', async () => {
+  it('sign-out as the client sends it ({token}) refuses the access token on every guarded route and the refresh token', async () => {
     const pair = await signIn({ username: 'admin', password: ADMIN_PASSWORD });
     expect((await me(t.app, pair.token)).statusCode).toBe(200);
     const out = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(pair.token), payload: { token: pair.token } });

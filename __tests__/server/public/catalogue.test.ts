@@ -80,7 +80,7 @@ describe('GET /api/services/home', () => {
 });
 
 describe('GET /api/services/toto (footer)', () => {
-  it('returns company, locations, phone contacts, important links and socials with the spec’s colours and icons', async () => {
+  it('returns company, locations, phone contacts, important links and socials with their colours and icons', async () => {
     const res = await get('/api/services/toto');
     expect(res.statusCode).toBe(200);
     const data = res.json().data;

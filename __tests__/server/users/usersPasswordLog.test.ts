@@ -8,7 +8,7 @@ import { ADMIN_PASSWORD, JWT_SECRET, bearer, createStaff, login } from '../../he
 import { createTestDatabase, type TestDatabase } from '../../helpers/testDatabase';
 
 /**
- * The spec puts the new password in the query string. The app's own logger (not a test logger)
+ * The password-reset route takes the new password in the query string. The app's own logger (not a test logger)
  * must write the request line with that parameter masked. Pino writes to process.stdout itself
  * when stdout.write has been replaced, so the spy below sees exactly what production would print.
  */

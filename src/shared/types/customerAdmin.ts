@@ -1,6 +1,6 @@
 import type { CustomerRequest, CustomerStatus } from './customer';
 
-/** Sort orders the staff list accepts (`field:direction`); createdAt:desc is the spec's "newest first". */
+/** Sort orders the staff list accepts (`field:direction`); createdAt:desc is the default "newest first". */
 export const CUSTOMER_SORTS = ['createdAt:desc', 'createdAt:asc', 'name:asc', 'name:desc'] as const;
 export type CustomerSort = (typeof CUSTOMER_SORTS)[number];
 export const DEFAULT_CUSTOMER_SORT: CustomerSort = 'createdAt:desc';

@@ -88,7 +88,7 @@ export const newPasswordQuerySchema = yup.object({
 });
 
 /**
- * The change-password form's rules in the spec's order (both fields, the match, the length):
+ * The change-password form's rules in the order their messages show (both fields, the match, the length):
  * the one message to show, or null when the values are fine.
  */
 export function changePasswordProblem(values: { newPassword: string; confirmPassword: string }): string | null {

@@ -10,7 +10,7 @@ import { useNearViewport } from '../useNearViewport';
 import { useItemsPerSlide } from './useItemsPerSlide';
 
 /**
- * Partner logos, a group per slide. Hand-written rather than Embla: the spec fixes
+ * Partner logos, a group per slide. Hand-written rather than Embla: the product fixes
  * the behaviour in groups (dots jump to a group, wrap-around, items per slide by window width,
  * 3000 ms / 500 ms), which is a few lines of state plus a CSS transform, testable with fake
  * timers in jsdom; Embla measures the DOM, which jsdom cannot, and would add a dependency to
@@ -96,7 +96,7 @@ export function PartnersCarousel({ partners }: { partners: Partner[] }) {
   );
 }
 
-/** A logo, or the spec's grey "Logo" placeholder when the image cannot be loaded. */
+/** A logo, or a grey "Logo" placeholder when the image cannot be loaded. */
 function PartnerLogo({ partner, eager }: { partner: Partner; eager: boolean }) {
   const [failed, setFailed] = useState(false);
   return (

@@ -6,7 +6,7 @@ import { SERVICE_PAGE_MSG } from '../../../shared/messages/servicePages';
 export const CONTACT_FORM_ID = 'contact-form';
 
 /**
- * Smoothly scrolls to the consultation form. A page without one shows the spec's error toast
+ * Smoothly scrolls to the consultation form. A page without one shows an error toast
  * instead of doing nothing. Returns whether the form was found.
  */
 export function scrollToContactForm(): boolean {

@@ -40,7 +40,7 @@ export function LoginForm() {
     validateOnBlur: false,
     onSubmit: async (values) => {
       setFailure(null);
-      // The deliberate 1.5 s loading state of the spec, then the call.
+      // A deliberate 1.5 s loading state (the product asks for it), then the call.
       await delay(LOGIN_DELAY_MS);
       const res = await login({ username: values.username.trim(), password: values.password });
       const claims = 'data' in res && res.data ? decodeClaims(res.data.token) : null;
@@ -51,7 +51,7 @@ export function LoginForm() {
         return;
       }
       const status = 'error' in res && res.error && 'status' in res.error ? res.error.status : null;
-      // Too many attempts says how long to wait; every other failure gets the spec's general text.
+      // Too many attempts says how long to wait; every other failure gets the general text.
       setFailure(status === 429 ? errorMessage(res.error, LOGIN_MSG.failed) : LOGIN_MSG.failed);
     },
   });

@@ -6,7 +6,7 @@ import { errorMessage } from '../../app/api';
 import { dialogs } from '../../components/dialogs';
 import { useDeleteNewsMutation, useSendNewsEmailMutation } from './newsAdminApi';
 
-/** Delete (after the spec's confirmation) and "send e-mail" with their dialogs and toasts. */
+/** Delete (after a confirmation) and "send e-mail" with their dialogs and toasts. */
 export function useNewsActions() {
   const [deleteNews] = useDeleteNewsMutation();
   const [sendNewsEmail] = useSendNewsEmailMutation();

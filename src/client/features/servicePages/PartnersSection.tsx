@@ -13,7 +13,7 @@ interface Props {
 }
 
 /**
- * The partners carousel fed by GET /service/previous-partners. On failure the spec's toast
+ * The partners carousel fed by GET /service/previous-partners. On failure an error toast
  * appears once and the section stays out of the way (nothing to show).
  */
 export function PartnersSection({ id, heading, intro, shaded }: Props) {

@@ -26,8 +26,7 @@ export function ChangePasswordDialog({ user, onClose }: Props) {
     e.preventDefault();
     const problem = changePasswordProblem({ newPassword, confirmPassword });
     if (problem) {
-      // The spec reports these with browser alerts (window.alert); the app's own warning dialog
-      // says the same thing without blocking the page and with the product's look.
+      // A warning dialog rather than window.alert: it says the same thing without blocking the page and with the product's look.
       void dialogs.warning(problem);
       return;
     }

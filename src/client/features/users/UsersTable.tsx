@@ -28,7 +28,7 @@ interface Props {
 
 export const formatDateTime = (iso: string) => new Date(iso).toLocaleString('vi-VN');
 
-/** The failure toast: the spec's text, plus the server's reason when it gave one (e.g. the last ADMIN). */
+/** The failure toast: the fixed text, plus the server's reason when it gave one (e.g. the last ADMIN). */
 function failed(title: string, error: unknown) {
   const reason = errorMessage(error, '');
   toast.error(reason ? `${title}: ${reason}` : title);

@@ -42,7 +42,7 @@ export const usersApi = api.injectEndpoints({
         if (data) dispatch(patchRow(data));
       },
     }),
-    // The spec sends the new password in the query string; the server masks it in its logs.
+    // The API contract takes the new password in the query string; the server masks it in its logs.
     changePassword: build.mutation<StaffUser, { id: number; newPassword: string }>({
       query: ({ id, newPassword }) => ({ url: `/auth/users/${id}/password`, method: 'PUT', params: { newPassword } }),
       transformResponse: unwrap<StaffUser>,

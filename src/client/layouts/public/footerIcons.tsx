@@ -29,7 +29,7 @@ export const FOOTER_ICON: Record<FooterIcon, SvgIconComponent> = {
   Send: SendIcon,
 };
 
-/** The spec's colour names, light enough to read on the dark footer. */
+/** The brand colour names, light enough to read on the dark footer. */
 export const FOOTER_COLOR: Record<FooterColor, string> = {
   blue: '#64b5f6',
   purple: '#ce93d8',

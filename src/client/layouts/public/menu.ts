@@ -7,8 +7,7 @@ export interface MenuItem {
 }
 
 /**
- * The public menu. The spec says "6 top-level items" but its table lists 7 rows
- * (Recruitment included); the table is followed.
+ * The public menu: seven top-level items, Recruitment included.
  */
 export const MENU: MenuItem[] = [
   { id: 'home', title: 'Trang chủ', href: '/' },

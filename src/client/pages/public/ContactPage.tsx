@@ -15,7 +15,7 @@ export default function ContactPage() {
     'Liên hệ | SHTT Việt – Tư vấn sở hữu trí tuệ',
     'Liên hệ SHTT Việt tại Hà Nội và TP. Hồ Chí Minh: hotline, Zalo, email và bản đồ văn phòng. Gửi yêu cầu để được tư vấn miễn phí về sở hữu trí tuệ và giấy phép.',
   );
-  // The map settings live with the home payload; the spec's defaults apply until it arrives.
+  // The map settings live with the home payload; the built-in defaults apply until it arrives.
   const { data: home } = useGetHomeQuery();
   return (
     <>

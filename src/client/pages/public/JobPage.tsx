@@ -28,7 +28,7 @@ export default function JobPage() {
     job ? `${job.title} – ${job.jobType} tại ${job.location}. Ứng tuyển trực tuyến với CV (PDF, DOC, DOCX).` : MSG_JOBS.intro,
   );
   useEffect(() => {
-    // A 404 is answered by the heading; any other failure also gets the spec's toast.
+    // A 404 is answered by the heading; any other failure also gets the error toast.
     if (isError && !notFound) toast.error(MSG_JOBS.jobFailed, { toastId: 'job-load-failed' });
   }, [isError, notFound]);
 

@@ -40,7 +40,7 @@ export interface CustomerRequestsTable {
 export interface NotificationsTable {
   id: Generated<number>;
   customerRequestId: number;
-  /** The customer's name (the spec's field name is kept). */
+  /** The customer's name (the API's field name is kept). */
   customerServiceName: string;
   serviceName: string;
   createdAt: string;

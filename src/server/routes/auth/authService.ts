@@ -8,7 +8,7 @@ import { hashRefreshToken, newRefreshToken, type TokenService } from '../../lib/
 import type { SessionsEndedEvent } from '../../realtime/sessionEvents';
 import type { AuthRepository, UserRow } from '../../auth/authRepository';
 
-/** What a sign-out may name besides the caller's own sign-in (the spec's client sends `token`). */
+/** What a sign-out may name besides the caller's own sign-in (the client sends `token`). */
 export interface LogoutBody {
   token?: string;
   refreshToken?: string;
@@ -81,7 +81,7 @@ export class AuthService {
   /**
    * Ends the caller's sign-in (the one of the access token that authenticated the request), and
    * the sign-ins of the access and refresh tokens in the body when they are the caller's: the
-   * spec's client names its access token, ours both. Another user's tokens are ignored.
+   * API contract names only the access token; our client sends both. Another user's tokens are ignored.
    */
   async logout(userId: number, currentSessionId: string, body: LogoutBody): Promise<void> {
     const families = new Set([currentSessionId]);

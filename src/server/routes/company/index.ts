@@ -24,7 +24,7 @@ const companySchema = obj({
   phoneContacts: list({ label: { type: 'string' }, number: { type: 'string' } }),
 });
 
-/** GET /services/toto (footer; the spec's name is kept), GET /company, GET /site-config (public). */
+/** GET /services/toto (footer; the API's route name is kept), GET /company, GET /site-config (public). */
 const companyRoutes: FastifyPluginAsync = async (app) => {
   const tags = ['company'];
 

@@ -119,7 +119,7 @@ export class CustomerAdminRepository {
     return total;
   }
 
-  /** Every matching request (the spec's unpaged list and the CSV export). */
+  /** Every matching request (the unpaged list and the CSV export). */
   all(f: RequestFilters, sort: CustomerSort): Promise<CustomerRequestRow[]> {
     return this.sorted(this.filtered(f), sort).execute();
   }

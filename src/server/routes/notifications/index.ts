@@ -11,7 +11,7 @@ export const notificationSchema = {
   properties: {
     id: { type: 'integer' },
     customerRequestId: { type: 'integer', description: 'The customer request it announces' },
-    customerServiceName: { type: 'string', description: "The customer's name (spec field name kept)" },
+    customerServiceName: { type: 'string', description: "The customer's name (the API's field name is kept)" },
     serviceName: { type: 'string' },
     createdAt: { type: 'string', format: 'date-time' },
     read: { type: 'boolean', description: 'Read by the caller (read state is per staff member)' },

@@ -108,7 +108,7 @@ const usersRoutes: FastifyPluginAsync = async (app) => {
       preHandler,
       schema: {
         ...common,
-        summary: 'Set a new password (in the query string, as the spec has it; masked in the logs) and end the sessions',
+        summary: 'Set a new password (in the query string, as the API contract has it; masked in the logs) and end the sessions',
         params: idParams,
         querystring: yupToJsonSchema(newPasswordQuerySchema),
         response: userAnswer,
