@@ -19,24 +19,33 @@ export function AdminPageHeader({ title, actionLabel, actionIcon, onAction }: { 
   );
 }
 
-interface LoadStateProps {
+/** What the list's RTK Query hook returns that the load state needs. */
+interface ListQuery {
   isLoading: boolean;
   isError: boolean;
   isFetching: boolean;
-  onRetry: () => void;
-  loadingText: string;
-  retryText: string;
-  errorText: string;
+  refetch: () => unknown;
 }
 
-/** The list's first load (a labelled spinner) and its failure (the message with a retry button). */
-export function ListLoadState({ isLoading, isError, isFetching, onRetry, loadingText, retryText, errorText }: LoadStateProps) {
+/** The list's texts, taken from its message group (a page that words the failure itself passes `errorText`). */
+interface ListTexts {
+  loading: string;
+  retry: string;
+  loadFailed?: string;
+}
+
+/**
+ * The list's first load (a labelled spinner) and its failure (the message with a retry button).
+ * `errorText` replaces `texts.loadFailed` where the page words the failure from the server's reason.
+ */
+export function ListLoadState({ query, texts, errorText }: { query: ListQuery; texts: ListTexts; errorText?: string }) {
+  const { isLoading, isError, isFetching } = query;
   return (
     <>
       {isLoading && (
         <Box role="status" sx={{ display: 'flex', gap: 2, alignItems: 'center', py: 4 }}>
           <CircularProgress size={24} />
-          <span>{loadingText}</span>
+          <span>{texts.loading}</span>
         </Box>
       )}
       {isError && (
@@ -44,12 +53,12 @@ export function ListLoadState({ isLoading, isError, isFetching, onRetry, loading
           severity="error"
           sx={{ mb: 2 }}
           action={
-            <Button color="inherit" size="small" onClick={onRetry} disabled={isFetching}>
-              {retryText}
+            <Button color="inherit" size="small" onClick={() => void query.refetch()} disabled={isFetching}>
+              {texts.retry}
             </Button>
           }
         >
-          {errorText}
+          {errorText ?? texts.loadFailed}
         </Alert>
       )}
     </>

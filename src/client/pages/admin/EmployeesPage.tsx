@@ -16,7 +16,8 @@ type Open = { kind: 'add' } | { kind: 'edit'; user: StaffUser } | { kind: 'passw
 /** /administration/employees: staff accounts, ADMIN only. */
 function Employees() {
   usePageMeta(`${M.title} | Quản trị`, M.pageDescription);
-  const { data: users, isLoading, isError, isFetching, refetch } = useGetUsersQuery();
+  const usersQuery = useGetUsersQuery();
+  const { data: users } = usersQuery;
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
 
@@ -24,15 +25,7 @@ function Employees() {
     <Box>
       <AdminPageHeader title={M.title} actionLabel={M.addUser} actionIcon={<PersonAddIcon />} onAction={() => setOpen({ kind: 'add' })} />
 
-      <ListLoadState
-        isLoading={isLoading}
-        isError={isError}
-        isFetching={isFetching}
-        onRetry={() => void refetch()}
-        loadingText={M.loading}
-        retryText={M.retry}
-        errorText={M.loadFailed}
-      />
+      <ListLoadState query={usersQuery} texts={M} />
       {users && (
         <UsersTable
           users={users}

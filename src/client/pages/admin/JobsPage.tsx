@@ -18,7 +18,8 @@ type Open = { kind: 'add' } | { kind: 'edit'; job: AdminJob } | { kind: 'applica
 /** /administration/jobs: vacancies and their applications, for every staff member. */
 export default function JobsPage() {
   usePageMeta(`${M.title} | Quản trị`, M.pageDescription);
-  const { data: jobs, isLoading, isError, isFetching, refetch } = useGetAdminJobsQuery();
+  const jobsQuery = useGetAdminJobsQuery();
+  const { data: jobs } = jobsQuery;
   const [setStatus] = useSetJobStatusMutation();
   const [busyId, setBusyId] = useState<number | null>(null);
   const [open, setOpen] = useState<Open>(null);
@@ -39,15 +40,7 @@ export default function JobsPage() {
     <Box>
       <AdminPageHeader title={M.title} actionLabel={M.add} actionIcon={<AddIcon />} onAction={() => setOpen({ kind: 'add' })} />
 
-      <ListLoadState
-        isLoading={isLoading}
-        isError={isError}
-        isFetching={isFetching}
-        onRetry={() => void refetch()}
-        loadingText={M.loading}
-        retryText={M.retry}
-        errorText={M.loadFailed}
-      />
+      <ListLoadState query={jobsQuery} texts={M} />
       {jobs && (
         <JobsTable
           jobs={jobs}

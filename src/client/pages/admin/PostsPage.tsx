@@ -34,15 +34,7 @@ export default function PostsPage() {
     <Box>
       <AdminPageHeader title={M.title} actionLabel={M.add} actionIcon={<PostAddIcon />} onAction={() => setOpen({ kind: 'add' })} />
 
-      <ListLoadState
-        isLoading={list.isLoading}
-        isError={list.isError}
-        isFetching={list.isFetching}
-        onRetry={() => void list.refetch()}
-        loadingText={M.loading}
-        retryText={M.retry}
-        errorText={listError(list.error)}
-      />
+      <ListLoadState query={list} texts={M} errorText={listError(list.error)} />
       {list.data && (
         <NewsTable
           items={list.data}
