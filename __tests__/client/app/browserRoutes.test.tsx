@@ -28,6 +28,21 @@ function renderInBrowserRouter(path: string) {
 
 beforeEach(() => mockPublicFrame());
 
+// The routes' modules load before the tests: on first import, transforming a page's module tree
+// (the customers page brings MUI X's data grid) takes seconds on a busy machine, and a findBy below
+// would time the transform instead of the routing. Later imports of the same modules are immediate.
+beforeAll(async () => {
+  await Promise.all([
+    import('../../../src/client/layouts/AdminLayout'),
+    import('../../../src/client/pages/admin/CustomersPage'),
+    import('../../../src/client/pages/admin/LoginPage'),
+    import('../../../src/client/layouts/PublicLayout'),
+    import('../../../src/client/pages/NotFoundPage'),
+    import('../../../src/client/pages/public/AboutPage'),
+    import('../../../src/client/pages/public/ContactPage'),
+  ]);
+});
+
 describe('the browser route tree', () => {
   it('renders a public page inside the public layout, and another page after a click on a link', async () => {
     const user = userEvent.setup({ delay: null });
