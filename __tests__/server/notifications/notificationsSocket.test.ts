@@ -101,6 +101,8 @@ describe('/api/raw-ws/notifications', () => {
     });
     const id = created.json().data.id as number;
     const watcher = await connect({ userId: m.admin.id, token: m.adminToken });
+    // A USER account's socket hears them as an ADMIN's does, its own changes included.
+    const colleague = await connect({ userId: m.user.id, token: m.userToken });
     const notificationsBefore = await t.app.db.selectFrom('notifications').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     const change = (kind: string, byUserId: number) => ({ type: 'customerRequestChanged', customerRequestId: id, change: kind, byUserId });
 
@@ -113,6 +115,7 @@ describe('/api/raw-ws/notifications', () => {
     const assign = await t.app.inject({ method: 'PUT', url: `/api/customer/assignee/${id}`, headers: bearer(m.adminToken), payload: { assigneeId: m.user.id } });
     expect(assign.statusCode).toBe(200);
     expect(await watcher.next()).toEqual(change('assignee', m.admin.id));
+    expect([await colleague.next(), await colleague.next(), await colleague.next()]).toEqual([change('status', m.user.id), change('note', m.user.id), change('assignee', m.admin.id)]);
 
     // Neither the customer's data nor a stored notification: the change is a hint to reload.
     const notificationsAfter = await t.app.db.selectFrom('notifications').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
