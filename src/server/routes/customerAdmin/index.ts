@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { CUSTOMER_ADMIN_MSG as M } from '../../../shared/messages/customerAdmin';
 import { CUSTOMER_STATUSES } from '../../../shared/types/customer';
 import type { CustomerDetail, CustomerPage } from '../../../shared/types/customerAdmin';
+import type { CustomerRequestChangeKind } from '../../../shared/types/notifications';
 import {
   customerAssigneeSchema,
   customerNoteSchema,
@@ -95,7 +96,7 @@ const customerAdminRoutes: FastifyPluginAsync = async (app) => {
   const listQueryOf = memoQueryValidator(customerQuerySchema, (input) => input);
   // After the change is committed: every staff member's table and detail of the request reload it.
   const events = customerRequestEvents(app.db);
-  const changed = (req: FastifyRequest, customerRequestId: number, change: 'status' | 'note' | 'assignee') =>
+  const changed = (req: FastifyRequest, customerRequestId: number, change: Exclude<CustomerRequestChangeKind, 'created'>) =>
     events.emit('changed', { type: 'customerRequestChanged', customerRequestId, change, byUserId: req.user!.id });
 
   app.get(
