@@ -1,4 +1,5 @@
 import type WebSocket from 'ws';
+import { isCustomerRequestChanged, isStaffNotification } from '../../src/shared/types/notifications';
 import { bellSocket, call, cluster, eventually, query, signIn, visitorIp } from './clusterClient';
 
 const opened: WebSocket[] = [];
@@ -21,7 +22,13 @@ describe('a consultation request sent through A', () => {
     expect(sent.status).toBe(200);
     const [stored] = await query<{ id: number }>('select id::int from notifications where customer_request_id = $1', [sent.body.data.id]);
 
-    const rung = await eventually(async () => (ringing.messages.length ? ringing.messages : undefined), 5000, 'the bell on B');
+    const rung = await eventually(async () => {
+      const bells = ringing.messages.filter(isStaffNotification);
+      return bells.length ? bells : undefined;
+    }, 5000, 'the bell on B');
     expect(rung).toEqual([expect.objectContaining({ id: stored!.id, customerServiceName: 'Trần Thị Bích Ngọc', read: false })]);
+    // The tables on B hear of the new request as well, as a request change (no second bell item).
+    const change = { type: 'customerRequestChanged', customerRequestId: sent.body.data.id, change: 'created', byUserId: null };
+    expect(await eventually(async () => ringing.messages.find(isCustomerRequestChanged), 5000, 'the request change on B')).toEqual(change);
   });
 });

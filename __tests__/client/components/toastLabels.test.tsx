@@ -19,3 +19,21 @@ describe('the toast container', () => {
     await waitFor(() => expect(screen.queryByText('Đã lưu thay đổi')).not.toBeInTheDocument());
   });
 });
+
+describe('the toast’s countdown bar', () => {
+  it('is hidden from screen readers (the library names it in English), and its end still closes the toast', async () => {
+    render(<ToastContainer {...TOAST_LABELS} autoClose={4000} />);
+    act(() => void toast.info('Đã gửi yêu cầu'));
+    await screen.findByText('Đã gửi yêu cầu');
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    const bar = screen.getByRole('progressbar', { hidden: true });
+    expect(bar).toHaveAttribute('aria-hidden', 'true');
+    // Still counting down: the bar's animation runs for the toast's delay and its end closes the toast.
+    expect(bar).toHaveClass('Toastify__progress-bar--animated');
+    expect(bar).toHaveStyle({ animationDuration: '4000ms' });
+    const shown = screen.getByText('Đã gửi yêu cầu').closest('.Toastify__toast')!;
+    fireEvent.animationEnd(bar);
+    fireEvent.animationEnd(shown);
+    await waitFor(() => expect(screen.queryByText('Đã gửi yêu cầu')).not.toBeInTheDocument());
+  });
+});

@@ -68,11 +68,11 @@ export function mockCustomers(rows: CustomerRequest[] | ((req: MockRequest) => C
 }
 
 /** The page at a URL, with the toasts' container the AdminLayout provides. */
-export function renderCustomers(url = '/administration/customers', { rows = [binh, lan] as CustomerRequest[], serviceList = services } = {}) {
+export function renderCustomers(url = '/administration/customers', { rows = [binh, lan] as CustomerRequest[], serviceList = services, store = makeStore() } = {}) {
   mockApi('GET', '/api/service/list', envelope(serviceList));
   if (rows) mockCustomers(rows);
   const view = renderRoute(url, {
-    store: makeStore(),
+    store,
     routes: [{ path: '/administration/customers', element: (<><CustomersPage /><ToastContainer /></>) }],
   });
   const { router } = view;

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import WebSocket from 'ws';
 import { MSG } from '../../../src/shared/messages';
 import { NOTIFICATIONS_WS_PATH } from '../../../src/shared/types/notifications';
-import { buildTestApp, createStaff, tokenMatrix, type TestApp } from '../../helpers/testApp';
+import { bearer, buildTestApp, createStaff, freshAddress, tokenMatrix, type TestApp } from '../../helpers/testApp';
 
 let t: TestApp;
 let m: Awaited<ReturnType<typeof tokenMatrix>>;
@@ -85,9 +85,55 @@ describe('/api/raw-ws/notifications', () => {
     const payload = { name: 'Hồ Thị Giang', phone: '0911 222 333', email: 'giang@congty.vn', serviceId };
     await t.app.inject({ method: 'POST', url: '/api/customer', payload });
     await t.app.inject({ method: 'POST', url: '/api/customer', payload });
-    expect(await a.next()).toMatchObject({ customerServiceName: 'Hồ Thị Giang' });
+    const first = (await a.next()) as { customerRequestId: number };
+    expect(first).toMatchObject({ customerServiceName: 'Hồ Thị Giang' });
+    expect(await a.next()).toEqual({ type: 'customerRequestChanged', customerRequestId: first.customerRequestId, change: 'created', byUserId: null });
     await new Promise((r) => setTimeout(r, 50));
     expect(a.messages).toEqual([]);
+  });
+
+  it('pushes each staff change of a request to every staff socket, without a bell item', async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/customer',
+      remoteAddress: freshAddress(),
+      payload: { name: 'Trịnh Công Sơn', phone: '0912 000 111', email: 'son@congty.vn', serviceId },
+    });
+    const id = created.json().data.id as number;
+    const watcher = await connect({ userId: m.admin.id, token: m.adminToken });
+    // A USER account's socket hears them as an ADMIN's does, its own changes included.
+    const colleague = await connect({ userId: m.user.id, token: m.userToken });
+    const notificationsBefore = await t.app.db.selectFrom('notifications').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const change = (kind: string, byUserId: number) => ({ type: 'customerRequestChanged', customerRequestId: id, change: kind, byUserId });
+
+    const status = await t.app.inject({ method: 'PUT', url: `/api/customer/status/${id}?status=PROCESSING`, headers: bearer(m.userToken) });
+    expect(status.statusCode).toBe(200);
+    expect(await watcher.next()).toEqual(change('status', m.user.id));
+    const note = await t.app.inject({ method: 'POST', url: `/api/customer/note/${id}`, headers: bearer(m.userToken), payload: { body: 'Đã gọi điện, hẹn gặp thứ Hai' } });
+    expect(note.statusCode).toBe(200);
+    expect(await watcher.next()).toEqual(change('note', m.user.id));
+    const assign = await t.app.inject({ method: 'PUT', url: `/api/customer/assignee/${id}`, headers: bearer(m.adminToken), payload: { assigneeId: m.user.id } });
+    expect(assign.statusCode).toBe(200);
+    expect(await watcher.next()).toEqual(change('assignee', m.admin.id));
+    expect([await colleague.next(), await colleague.next(), await colleague.next()]).toEqual([change('status', m.user.id), change('note', m.user.id), change('assignee', m.admin.id)]);
+
+    // Neither the customer's data nor a stored notification: the change is a hint to reload.
+    const notificationsAfter = await t.app.db.selectFrom('notifications').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    expect(Number(notificationsAfter.n)).toBe(Number(notificationsBefore.n));
+  });
+
+  it('pushes nothing for a refused change', async () => {
+    const watcher = await connect({ userId: m.user.id, token: m.userToken });
+    const refused = [
+      await t.app.inject({ method: 'PUT', url: '/api/customer/status/1?status=PROCESSING' }),
+      await t.app.inject({ method: 'PUT', url: '/api/customer/status/1?status=PROCESSING', headers: bearer(m.expiredToken) }),
+      await t.app.inject({ method: 'POST', url: '/api/customer/note/1', headers: bearer(m.tamperedToken), payload: { body: 'Ghi chú' } }),
+      await t.app.inject({ method: 'PUT', url: '/api/customer/status/999999?status=PROCESSING', headers: bearer(m.adminToken) }),
+      await t.app.inject({ method: 'POST', url: '/api/customer/note/1', headers: bearer(m.adminToken), payload: { body: '' } }),
+    ];
+    expect(refused.map((r) => r.statusCode)).toEqual([401, 401, 401, 404, 400]);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(watcher.messages).toEqual([]);
   });
 
   it.each([

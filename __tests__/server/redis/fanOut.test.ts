@@ -120,6 +120,20 @@ it('a consultation sent through A rings the bell of staff connected to B', async
   expect(await bell.next()).toMatchObject({ customerServiceName: 'Nguyễn Văn An', read: false });
 });
 
+it('a status change and a note made through A reach the staff socket open on B as request changes', async () => {
+  const watcher = await openNotifications(baseB, tokens.admin.id, tokens.adminToken);
+  const created = await consultation(two.a, 'Đỗ Quang Vinh');
+  const id = created.json().data.id as number;
+  expect(await watcher.next()).toMatchObject({ customerRequestId: id, customerServiceName: 'Đỗ Quang Vinh' });
+  expect(await watcher.next()).toEqual({ type: 'customerRequestChanged', customerRequestId: id, change: 'created', byUserId: null });
+
+  expect((await two.a.app.inject({ method: 'PUT', url: `/api/customer/status/${id}?status=RECEIVED`, headers: bearer(tokens.userToken) })).statusCode).toBe(200);
+  expect(await watcher.next()).toEqual({ type: 'customerRequestChanged', customerRequestId: id, change: 'status', byUserId: tokens.user.id });
+  const note = await two.a.app.inject({ method: 'POST', url: `/api/customer/note/${id}`, headers: bearer(tokens.userToken), payload: { body: 'Khách hẹn gọi lại chiều nay' } });
+  expect(note.statusCode).toBe(200);
+  expect(await watcher.next()).toEqual({ type: 'customerRequestChanged', customerRequestId: id, change: 'note', byUserId: tokens.user.id });
+});
+
 it('deactivating a member of staff on A closes their notifications socket and STOMP session on B', async () => {
   const target = await createStaff(two.a.app, { role: 'ADMIN' });
   const token = two.a.app.tokens.signAccess({ id: target.id, username: target.username, role: 'ADMIN' }, randomUUID());

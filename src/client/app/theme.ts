@@ -35,6 +35,9 @@ export const theme = createTheme({
     MuiCssBaseline: {
       styleOverrides: {
         ':focus-visible': { outline: '3px solid #f5a623', outlineOffset: 2 },
+        // Toasts' countdown bars are "hidden" only to screen readers (components/toastLabels.tsx):
+        // shown as the library shows a visible one (one class more than its own rule, which loads later).
+        ".Toastify .Toastify__progress-bar--wrp[data-hidden='true']": { opacity: 1 },
       },
     },
     MuiPagination: { defaultProps: { 'aria-label': 'Phân trang', getItemAriaLabel: paginationItemLabel } },

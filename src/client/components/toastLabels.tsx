@@ -23,8 +23,15 @@ function ToastCloseButton({ closeToast, theme }: CloseButtonProps) {
   );
 }
 
-/** The container's props that name it and its toasts' close buttons in Vietnamese (the library says "Notifications Alt+T"). */
-export const TOAST_LABELS: Pick<ToastContainerProps, 'aria-label' | 'closeButton'> = {
+/**
+ * The container's props that name it and its toasts' close buttons in Vietnamese (the library says
+ * "Notifications Alt+T"), and keep screen readers off each toast's countdown bar: the library names
+ * that bar "notification timer" and offers no prop to rename it, but marks it aria-hidden when the
+ * bar is "hidden". It still runs (its end closes the toast) and stays visible: the theme's baseline
+ * undoes the library's fading of a hidden bar (app/theme.ts).
+ */
+export const TOAST_LABELS: Pick<ToastContainerProps, 'aria-label' | 'closeButton' | 'hideProgressBar'> = {
   'aria-label': LIBRARY_LABELS.toastRegion,
   closeButton: ToastCloseButton,
+  hideProgressBar: true,
 };

@@ -1,12 +1,13 @@
 import type { Middleware } from '@reduxjs/toolkit';
 import { toast } from 'react-toastify';
 import { NOTIFICATIONS_MSG as M } from '../../shared/messages/notifications';
-import { NOTIFICATIONS_CLOSE, NOTIFICATIONS_UI, NOTIFICATIONS_WS_PATH, isStaffNotification } from '../../shared/types/notifications';
+import { NOTIFICATIONS_CLOSE, NOTIFICATIONS_UI, NOTIFICATIONS_WS_PATH, isCustomerRequestChanged, isStaffNotification } from '../../shared/types/notifications';
 import { api, refreshSession } from '../app/api';
 import { expiresSoon, session } from '../app/session';
 import { sessionExpired, signedOut, signOutFailed, signOutStarted } from '../app/authSlice';
 import { notificationReceived, notificationsSocketStartRequested, notificationsSocketStopRequested } from '../features/notifications/notificationsActions';
 import { prependNotification } from '../features/notifications/notificationsApi';
+import { requestChangeCoalescer } from './requestChanges';
 import type { ThunkDispatcher } from './stompClient';
 
 /** The part of the browser's WebSocket the middleware uses (tests inject a fake). */
@@ -48,8 +49,10 @@ const RENEW_AGAIN_AFTER_MS = 10_000;
 /**
  * The one owner of the notifications socket. Starts on
  * `notifications/socketStartRequested`, stops on a stop request, sign-out or session expiry. Each
- * message becomes `notifications/received`, which prepends it to the cached list and reloads the
- * customer list. An error toasts once per outage; reconnection backs off. When the server
+ * notification becomes `notifications/received`, which prepends it to the cached list. Each
+ * request change made by someone else reloads that request's detail and the customer list,
+ * throttled (requestChanges.ts); the staff member's own changes were already reloaded by the
+ * mutation that made them. An error toasts once per outage; reconnection backs off. When the server
  * closes the socket because its token expired (4401) or the account changed (4403), the session is
  * renewed and the socket reopened at once, without a toast; a refused refresh ends the session.
  */
@@ -61,6 +64,7 @@ export const notificationsSocketMiddleware: Middleware<object, State, ThunkDispa
   let outageToasted = false;
   let everConnected = false;
   let lastRenewal = -Infinity;
+  const changes = requestChangeCoalescer(store.dispatch);
 
   const schedule = () => {
     if (!running || timer) return;
@@ -95,8 +99,8 @@ export const notificationsSocketMiddleware: Middleware<object, State, ThunkDispa
     s.onopen = () => {
       attempt = 0;
       outageToasted = false;
-      // After an outage, whatever arrived meanwhile is loaded again.
-      if (everConnected) store.dispatch(api.util.invalidateTags([{ type: 'Notification', id: 'LIST' }, { type: 'Customer', id: 'LIST' }]));
+      // After an outage, whatever arrived or changed meanwhile is loaded again (open details too).
+      if (everConnected) store.dispatch(api.util.invalidateTags([{ type: 'Notification', id: 'LIST' }, 'Customer']));
       everConnected = true;
     };
     s.onmessage = (ev) => {
@@ -107,6 +111,7 @@ export const notificationsSocketMiddleware: Middleware<object, State, ThunkDispa
         return;
       }
       if (isStaffNotification(msg)) store.dispatch(notificationReceived(msg));
+      else if (isCustomerRequestChanged(msg) && msg.byUserId !== store.getState().auth.userId) changes.changed(msg.customerRequestId);
     };
     s.onerror = () => {
       if (outageToasted || !running) return;
@@ -137,6 +142,7 @@ export const notificationsSocketMiddleware: Middleware<object, State, ThunkDispa
 
   function stop() {
     running = false;
+    changes.reset();
     close();
   }
 
@@ -157,8 +163,8 @@ export const notificationsSocketMiddleware: Middleware<object, State, ThunkDispa
     } else if (signOutFailed.match(action)) {
       void connect();
     } else if (notificationReceived.match(action)) {
+      // The list reloads on the request change ("created") that follows the notification.
       store.dispatch(prependNotification(action.payload));
-      store.dispatch(api.util.invalidateTags([{ type: 'Customer', id: 'LIST' }]));
     }
     return result;
   };

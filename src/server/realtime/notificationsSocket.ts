@@ -2,7 +2,7 @@ import type { IncomingMessage, Server as HttpServer } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocket, WebSocketServer } from 'ws';
 import { MSG } from '../../shared/messages';
-import type { StaffNotification } from '../../shared/types/notifications';
+import type { NotificationsSocketMessage } from '../../shared/types/notifications';
 import { NOTIFICATIONS_CLOSE, NOTIFICATIONS_WS_PATH } from '../../shared/types/notifications';
 import type { AuthSession, AuthUser } from '../plugins/auth';
 import { endsSession, SessionEndLog, type SessionsEndedEvent } from './sessionEvents';
@@ -27,8 +27,8 @@ export interface NotificationsSocketOptions {
 }
 
 export interface NotificationsSocket {
-  /** Sends one notification to every open staff socket of this instance. */
-  broadcast(notification: StaffNotification): number;
+  /** Sends one notification or request change to every open staff socket of this instance. */
+  broadcast(message: NotificationsSocketMessage): number;
   /** How many staff sockets are open (health and tests). */
   size(): number;
   /**
@@ -138,8 +138,8 @@ export function attachNotificationsSocket(server: HttpServer, opts: Notification
   beat.unref();
 
   return {
-    broadcast(notification) {
-      const data = JSON.stringify(notification);
+    broadcast(message) {
+      const data = JSON.stringify(message);
       let sent = 0;
       for (const ws of wss.clients) {
         if (ws.readyState !== WebSocket.OPEN) continue;

@@ -35,6 +35,38 @@ export const NOTIFICATIONS_UI = {
   reconnectCapMs: 30_000,
 } as const;
 
+/** What happened to a customer request: created by a visitor, or a staff member's status change, note or assignment. */
+export const CUSTOMER_REQUEST_CHANGES = ['created', 'status', 'note', 'assignee'] as const;
+export type CustomerRequestChangeKind = (typeof CUSTOMER_REQUEST_CHANGES)[number];
+
+/**
+ * The second message kind of the notifications socket, beside the notification itself: a request
+ * changed, so the staff tables and details that show it are stale. Only ids (the request, the
+ * staff account that made the change, null for a visitor), never the customer's data: each client
+ * reads that again through the API, with its own token. Never stored, never a bell item.
+ */
+export interface CustomerRequestChanged {
+  type: 'customerRequestChanged';
+  customerRequestId: number;
+  change: CustomerRequestChangeKind;
+  byUserId: number | null;
+}
+
+/** Everything the notifications socket sends: a notification (unchanged shape) or a request change. */
+export type NotificationsSocketMessage = StaffNotification | CustomerRequestChanged;
+
+/** Whether a value received over the socket is a request change. */
+export function isCustomerRequestChanged(value: unknown): value is CustomerRequestChanged {
+  if (!value || typeof value !== 'object') return false;
+  const v = value as Record<string, unknown>;
+  return (
+    v.type === 'customerRequestChanged' &&
+    Number.isSafeInteger(v.customerRequestId) &&
+    (CUSTOMER_REQUEST_CHANGES as readonly unknown[]).includes(v.change) &&
+    (v.byUserId === null || Number.isSafeInteger(v.byUserId))
+  );
+}
+
 /** Whether a value received over the socket is a notification (anything else is ignored). */
 export function isStaffNotification(value: unknown): value is StaffNotification {
   if (!value || typeof value !== 'object') return false;

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { CUSTOMER_ADMIN_MSG as M } from '../../../shared/messages/customerAdmin';
 import type { CustomerDetail, CustomerPage } from '../../../shared/types/customerAdmin';
+import type { CustomerRequestChangeKind } from '../../../shared/types/notifications';
 import {
   customerAssigneeSchema,
   customerNoteSchema,
@@ -15,6 +16,7 @@ import { ResponseCache } from '../../lib/contentCache';
 import { envelopeSchema } from '../../lib/openapi';
 import { memoQueryValidator, validate } from '../../lib/validate';
 import { yupToJsonSchema } from '../../lib/yupToJsonSchema';
+import { customerRequestEvents } from '../../customerRequests/customerRequestEvents';
 import { customerRequestProperties, customerStatusSchema } from '../../customerRequests/customerRequestSchemas';
 import { toCustomerRequest } from '../../customerRequests/customerRequestsRepository';
 import { CustomerAdminRepository, type RequestFilters } from './customerAdminRepository';
@@ -75,6 +77,10 @@ const customerAdminRoutes: FastifyPluginAsync = async (app) => {
   // The list's query, validated once per distinct query string. "mine" depends on who asks, so
   // its page's cache key (below) holds the caller's id.
   const listQueryOf = memoQueryValidator(customerQuerySchema, (input) => input);
+  // After the change is committed: every staff member's table and detail of the request reload it.
+  const events = customerRequestEvents(app.db);
+  const changed = (req: FastifyRequest, customerRequestId: number, change: Exclude<CustomerRequestChangeKind, 'created'>) =>
+    events.emit('changed', { type: 'customerRequestChanged', customerRequestId, change, byUserId: req.user!.id });
 
   app.get(
     '/customer',
@@ -155,6 +161,7 @@ const customerAdminRoutes: FastifyPluginAsync = async (app) => {
       const row = await repo.changeStatus(id, next, req.user!.id);
       if (!row) throw new HttpError(404, M.notFound);
       req.log.info({ customerRequestId: id, status: next }, 'customer status changed');
+      changed(req, id, 'status');
       return ok(toCustomerRequest(row), M.statusChanged);
     },
   );
@@ -186,6 +193,7 @@ const customerAdminRoutes: FastifyPluginAsync = async (app) => {
       const note = await repo.addNote(id, body, req.user!.id);
       if (!note) throw new HttpError(404, M.notFound);
       req.log.info({ customerRequestId: id, noteId: note.id }, 'customer note added');
+      changed(req, id, 'note');
       return ok(note, M.noteAdded);
     },
   );
@@ -209,6 +217,7 @@ const customerAdminRoutes: FastifyPluginAsync = async (app) => {
       if (row === 'inactive-assignee') throw new HttpError(400, M.assigneeInvalid, { assigneeId: M.assigneeInvalid });
       if (!row) throw new HttpError(404, M.notFound);
       req.log.info({ customerRequestId: id, assigneeId }, 'customer assignee changed');
+      changed(req, id, 'assignee');
       return ok(toCustomerRequest(row), M.assigneeChanged);
     },
   );
