@@ -1,8 +1,4 @@
-import type { Page } from '@playwright/test';
-import { ADMIN_PASSWORD, expect, signIn, test, trackConsoleErrors, waitForApp } from './fixtures';
-
-/** Resolves once the page's notifications socket exists (the server then pushes it every request change). */
-const notificationsSocket = (page: Page) => page.waitForEvent('websocket', (ws) => ws.url().includes('/api/raw-ws/notifications'));
+import { ADMIN_PASSWORD, expect, notificationsSocketOpen, recordOpenSockets, signIn, test, trackConsoleErrors, waitForApp } from './fixtures';
 
 // Two members of staff in separate browsers work on one request: what the first changes shows in the
 // second one's open detail and table without a reload, and the note the second is typing survives it.
@@ -34,11 +30,12 @@ test('a status change and a note by one staff member show live in another’s op
   await signIn(first);
   await first.goto(`/administration/customers?${query}`);
   await waitForApp(first);
+  await recordOpenSockets(second);
   await signIn(second, username, 'matkhau-123');
-  const secondSocket = notificationsSocket(second);
   await second.goto(`/administration/customers?${query}&id=${id}`);
   await waitForApp(second);
-  await secondSocket;
+  // From the socket's opening on, the server pushes it every request change.
+  await notificationsSocketOpen(second);
   const detail = second.getByRole('dialog', { name: 'Chi tiết khách hàng' });
   await expect(detail).toContainText(name);
   await expect(detail).toContainText('Mới');
@@ -46,8 +43,6 @@ test('a status change and a note by one staff member show live in another’s op
   await draft.fill('Đang soạn dở: khách cần bản vẽ');
   // A reload would lose this mark (and the draft).
   await second.evaluate(() => ((window as unknown as { __watched: boolean }).__watched = true));
-  // The socket exists; give the server a moment to accept it (the token is checked first).
-  await second.waitForTimeout(500);
 
   const row = first.getByRole('row').filter({ hasText: name });
   await row.getByLabel(`Trạng thái của ${name}`).selectOption('PROCESSING');

@@ -35,6 +35,30 @@ export async function signIn(page: Page, username = 'admin', password = ADMIN_PA
 }
 
 /**
+ * Records in the page the address of every WebSocket once it is open (from the next navigation on).
+ * The staff notifications socket opens only after the server has checked its token and registered
+ * it, so "open" is the moment a change pushed by the server reaches that page.
+ */
+export async function recordOpenSockets(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const opened: string[] = [];
+    (window as unknown as { __openSockets: string[] }).__openSockets = opened;
+    const Native = window.WebSocket;
+    window.WebSocket = class extends Native {
+      constructor(url: string | URL, protocols?: string | string[]) {
+        super(url, protocols);
+        this.addEventListener('open', () => opened.push(String(url)));
+      }
+    };
+  });
+}
+
+/** Waits until this document's staff notifications socket is open (needs recordOpenSockets first). */
+export async function notificationsSocketOpen(page: Page): Promise<void> {
+  await page.waitForFunction(() => ((window as unknown as { __openSockets?: string[] }).__openSockets ?? []).some((u) => u.includes('/api/raw-ws/notifications')));
+}
+
+/**
  * Waits until React has taken over the page (hydrateRoot or createRoot has been called on #root):
  * from then on a click reaches the app, or is replayed once its part is hydrated. A server-rendered
  * page is visible, but its buttons are dead, until its scripts have run (public/boot.js starts them

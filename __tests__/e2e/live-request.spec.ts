@@ -1,4 +1,4 @@
-import { expect, signIn, test, trackConsoleErrors } from './fixtures';
+import { expect, notificationsSocketOpen, recordOpenSockets, signIn, test, trackConsoleErrors } from './fixtures';
 
 // Issue 5's scenario end to end: a visitor submits the consultation form while a member of staff
 // watches the customers page in another browser context. The bell rings and the row appears
@@ -11,6 +11,7 @@ test('a visitor’s request appears live on the watched customers page, and its 
   const staffErrors = trackConsoleErrors(staff);
   const visitorErrors = trackConsoleErrors(visitor);
 
+  await recordOpenSockets(staff);
   await signIn(staff);
   await staff.getByRole('link', { name: 'Quản lý khách hàng' }).click();
   await expect(staff.getByRole('heading', { name: 'Quản lý khách hàng' })).toBeVisible();
@@ -18,7 +19,7 @@ test('a visitor’s request appears live on the watched customers page, and its 
   const unreadBefore = Number(/(\d+) chưa đọc/.exec((await bell.getAttribute('aria-label')) ?? '')?.[1] ?? 0);
   // Mark the page so a reload would be noticed.
   await staff.evaluate(() => ((window as unknown as { __watched: boolean }).__watched = true));
-  await staff.waitForTimeout(500);
+  await notificationsSocketOpen(staff);
 
   await visitor.goto('/lien-he');
   const form = visitor.locator('#contact-form');

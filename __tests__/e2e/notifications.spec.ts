@@ -1,4 +1,4 @@
-import { ADMIN_PASSWORD, expect, signIn, test, trackConsoleErrors } from './fixtures';
+import { ADMIN_PASSWORD, expect, notificationsSocketOpen, recordOpenSockets, signIn, test, trackConsoleErrors } from './fixtures';
 
 // A visitor's consultation request reaches two signed-in staff members live (docs/architecture.md), each
 // with their own read state.
@@ -23,6 +23,8 @@ test('a new consultation request rings the bell of every signed-in staff member'
     page
       .waitForResponse((r) => new URL(r.url()).pathname === '/api/notifications' && r.request().method() === 'GET' && r.ok())
       .then(async (r) => ((await r.json()).data as { read: boolean }[]).filter((n) => !n.read).length);
+  await recordOpenSockets(a);
+  await recordOpenSockets(b);
   const loadedA = unreadOnLoad(a);
   await signIn(a);
   const loadedB = unreadOnLoad(b);
@@ -32,8 +34,8 @@ test('a new consultation request rings the bell of every signed-in staff member'
   const unreadA = await loadedA;
   const unreadB = await loadedB;
   await expect(bell(a)).toHaveAttribute('aria-label', unreadA ? `Thông báo: ${unreadA} chưa đọc` : /^Thông báo/);
-  // Give both sockets a moment to open before the request is sent.
-  await a.waitForTimeout(500);
+  // Both sockets are open (and registered by the server) before the request is sent.
+  await Promise.all([notificationsSocketOpen(a), notificationsSocketOpen(b)]);
 
   const services = (await (await request.get('/api/service/list')).json()).data as { id: number }[];
   const res = await request.post('/api/customer', {
