@@ -78,6 +78,11 @@ export function itSqliteOnly(name: string, reason: string, fn: () => Promise<voi
   (onPostgres ? it.skip : it)(`${name} (SQLite only: ${reason})`, fn);
 }
 
+/** it() for one PostgreSQL-only check in a file that otherwise runs on both. */
+export function itPostgresOnly(name: string, reason: string, fn: () => Promise<void>): void {
+  (onPostgres ? it : it.skip)(`${name} (PostgreSQL only: ${reason})`, fn);
+}
+
 /** describe() for what exists only with PostgreSQL (several instances on one database). */
 export function describePostgresOnly(name: string, reason: string, fn: () => void): void {
   (onPostgres ? describe : describe.skip)(`${name} (PostgreSQL only: ${reason})`, fn);

@@ -1,5 +1,6 @@
 import { buildTestApp, freshAddress, type TestApp } from '../../helpers/testApp';
-import { itSqliteOnly } from '../../helpers/testDatabase';
+import pg from 'pg';
+import { itPostgresOnly, itSqliteOnly } from '../../helpers/testDatabase';
 import { CONSULTATION_FORM_MSG } from '../../../src/shared/messages/publicForms';
 import { customerRequestEvents, type CustomerRequestCreated } from '../../../src/server/customerRequests/customerRequestEvents';
 import { SAME_REQUEST } from '../../../src/server/customerRequests/customerRequestsRepository';
@@ -75,6 +76,24 @@ describe('POST /api/customer', () => {
     // Many requests for one service inside the window (a burst): the check must not walk them.
     const plan = t.app.sqlite!.prepare(`explain query plan ${SAME_REQUEST}`).all('a@b.vn', '0912345678', serviceId, new Date().toISOString(), null) as Array<{ detail: string }>;
     expect(plan.map((p) => p.detail).join(' | ')).toMatch(/USING INDEX customer_requests_email_idx \(email=\?\)/);
+  });
+
+  itPostgresOnly('stores a request in four round trips on its connection: begin, the lock, one write, commit', 'SQLite runs prepared statements in the process', async () => {
+    // Each round trip costs the instance more CPU than PostgreSQL spends on it: the count is the cost.
+    const query = jest.spyOn(pg.Client.prototype, 'query');
+    try {
+      expect((await post(valid())).statusCode).toBe(200);
+      const calls = query.mock.calls.map((args, i) => ({ client: query.mock.contexts[i], text: String(typeof args[0] === 'string' ? args[0] : (args[0] as { text?: string }).text).trim().toLowerCase() }));
+      const insert = calls.find((c) => c.text.includes('insert into customer_requests'))!;
+      const onItsConnection = calls.filter((c) => c.client === insert.client).map((c) => c.text);
+      const at = onItsConnection.indexOf(insert.text);
+      const begin = onItsConnection.lastIndexOf('begin', at);
+      const commit = onItsConnection.indexOf('commit', at);
+      expect(begin).toBeGreaterThanOrEqual(0);
+      expect(onItsConnection.slice(begin, commit + 1)).toHaveLength(4);
+    } finally {
+      query.mockRestore();
+    }
   });
 
   it.each([
