@@ -5,7 +5,7 @@ import { escapeHtml } from '../lib/html';
 
 const M = CHAT_LEADS_MSG.transcript;
 
-const time = (iso: string) => new Date(iso).toLocaleString('vi-VN', { timeZone: 'Asia/Ho_Chi_Minh', dateStyle: 'short', timeStyle: 'short' });
+const time = (iso: string) => new Date(iso).toLocaleString('vi-VN', { timeZone: 'Asia/Ho_Chi_Minh', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 
 /**
  * The transcript a visitor asked for, as text and as HTML: every text in it (names, messages) is

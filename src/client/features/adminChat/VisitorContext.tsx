@@ -14,7 +14,7 @@ import { paths } from '../../app/paths';
 import { useConvertConversationMutation, useGetChatVisitorQuery } from './chatVisitorApi';
 
 const M = CHAT_LEADS_MSG;
-const dateTime = new Intl.DateTimeFormat('vi-VN', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Asia/Ho_Chi_Minh' });
+const dateTime = new Intl.DateTimeFormat('vi-VN', { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Ho_Chi_Minh' });
 const when = (iso: string | null) => (iso ? dateTime.format(new Date(iso)) : M.context.unknown);
 
 /**
