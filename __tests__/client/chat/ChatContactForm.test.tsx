@@ -47,7 +47,7 @@ describe('ChatContactForm', () => {
   });
 
   it('shows the server’s field error next to its field and its 429 text', async () => {
-    let answer = { status: 400, body: { code: 400, message: CONSULTATION_FORM_MSG.phoneInvalid, data: null, errors: { phone: CONSULTATION_FORM_MSG.phoneInvalid } } };
+    let answer: { status: number; body: unknown } = { status: 400, body: { code: 400, message: CONSULTATION_FORM_MSG.phoneInvalid, data: null, errors: { phone: CONSULTATION_FORM_MSG.phoneInvalid } } };
     mockApi('POST', CONTACT, () => answer);
     const { user } = setup();
     await user.type(field(M.contact.nameLabel), 'An');
@@ -56,7 +56,7 @@ describe('ChatContactForm', () => {
     await waitFor(() => expect(field(M.contact.phoneLabel)).toHaveAttribute('aria-invalid', 'true'));
     expect(screen.getAllByText(CONSULTATION_FORM_MSG.phoneInvalid).length).toBeGreaterThan(0);
 
-    answer = { status: 429, body: { code: 429, message: M.contact.tooMany(42), data: null, errors: undefined as never } };
+    answer = { status: 429, body: { code: 429, message: M.contact.tooMany(42), data: null, errors: undefined } };
     await user.click(screen.getByRole('button', { name: M.contact.submit }));
     expect(await screen.findByText(M.contact.tooMany(42))).toBeInTheDocument();
   });

@@ -83,7 +83,7 @@ describe('POST /chat/{guestId}/contact', () => {
     const res = await contact(guestId, payload);
     expect(res.statusCode).toBe(400);
     if (message) expect(res.json()).toMatchObject({ message, errors: { [field]: message } });
-    expect(await new ChatLeadsRepository(t.app.db, t.app.sqlite).find(guestId)).toBeNull();
+    expect(await new ChatLeadsRepository(t.app.db).find(guestId)).toBeNull();
     expect(await t.app.chat.repo.findConversation(guestId)).toBeNull();
   });
 
@@ -115,7 +115,7 @@ describe('POST /chat/{guestId}/visit', () => {
     expect(v.lastVisitAt! >= v.firstVisitAt!).toBe(true);
 
     // The previous page 31 minutes ago: the next one starts a second visit; the first visit stays.
-    const repo = new ChatLeadsRepository(t.app.db, t.app.sqlite);
+    const repo = new ChatLeadsRepository(t.app.db);
     const earlier = new Date(Date.now() - VISIT_IDLE_MS - 60_000).toISOString();
     await t.app.db.updateTable('chatVisitors').set({ lastVisitAt: earlier, firstVisitAt: earlier }).where('guestId', '=', guestId).execute();
     await repo.recordVisit(guestId, { path: '/lien-he', title: 'Liên hệ', referrer: null }, describeDevice('Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36 Edg/120.0'));
@@ -140,7 +140,7 @@ describe('POST /chat/{guestId}/visit', () => {
   });
 
   it('forgets visitors who never wrote nor left a contact after the retention time, and keeps the others', async () => {
-    const repo = new ChatLeadsRepository(t.app.db, t.app.sqlite);
+    const repo = new ChatLeadsRepository(t.app.db);
     await visit(gid('7'), { path: '/' });
     await visit(gid('8'), { path: '/' });
     await contact(gid('8'), { name: 'Vũ Lan', email: 'lan@congty.vn' });
@@ -197,7 +197,7 @@ describe('POST /chat/admin/conversations/{guestId}/customer-request', () => {
     await say(guestId, 'Số của tôi là 0911222333');
     await t.app.chat.postMessage({ guestId, content: 'Dạ, em gọi lại ngay ạ', senderType: 'ADMIN', adminId: tokens.admin.id, tempId: null });
     // A contact stored before the request window: the conversion makes the request.
-    const repo = new ChatLeadsRepository(t.app.db, t.app.sqlite);
+    const repo = new ChatLeadsRepository(t.app.db);
     await repo.saveContact(guestId, { name: 'Hoàng Yến', phone: '+84911222333', email: 'yen@congty.vn' });
     const before = created.length;
     const first = await convert(guestId);
@@ -219,7 +219,7 @@ describe('POST /chat/admin/conversations/{guestId}/customer-request', () => {
   it('two clicks at once make one request', async () => {
     const guestId = gid('c');
     await say(guestId, 'Tư vấn giúp tôi');
-    await new ChatLeadsRepository(t.app.db, t.app.sqlite).saveContact(guestId, { name: 'Cùng Lúc', phone: '+84911000111', email: null });
+    await new ChatLeadsRepository(t.app.db).saveContact(guestId, { name: 'Cùng Lúc', phone: '+84911000111', email: null });
     const [a, b] = await Promise.all([convert(guestId), convert(guestId)]);
     expect(a.json().data.customerRequestId).toBe(b.json().data.customerRequestId);
     expect(await requestsOf('Cùng Lúc')).toHaveLength(1);

@@ -1,11 +1,10 @@
-import type SQLite from 'better-sqlite3';
 import { sql, type Selectable } from 'kysely';
 import { CHAT_LEADS_MSG } from '../../shared/messages/chatLeads';
 import type { ChatVisitor } from '../../shared/types/chat';
 import type { Db } from '../db/database';
 import { LOCKS, lockInTransaction } from '../db/dialect';
 import type { ChatVisitorsTable } from '../db/tables/chat';
-import { CustomerRequestsRepository, type CustomerRequestRow } from '../customerRequests/customerRequestsRepository';
+import { insertRequestWithoutService, type CustomerRequestRow } from '../customerRequests/customerRequestsRepository';
 import type { NotificationsTable } from '../db/tables/publicSite';
 
 /** A page reported after this long without one starts a new visit (the usual web-analytics session). */
@@ -40,14 +39,7 @@ export type LeadOutcome =
 
 /** What is stored about chat visitors (chat_visitors) and the customer requests their conversations lead to. */
 export class ChatLeadsRepository {
-  private readonly requests: CustomerRequestsRepository;
-
-  constructor(
-    private readonly db: Db,
-    sqlite: SQLite.Database | null,
-  ) {
-    this.requests = new CustomerRequestsRepository(db, sqlite);
-  }
+  constructor(private readonly db: Db) {}
 
   async find(guestId: string): Promise<ChatVisitor | null> {
     const row = await this.db.selectFrom('chatVisitors').selectAll().where('guestId', '=', guestId).executeTakeFirst();
@@ -133,7 +125,7 @@ export class ChatLeadsRepository {
         return { kind: 'existing', request };
       }
       if (!visitor?.contactName || !(visitor.contactPhone || visitor.contactEmail)) return { kind: 'noContact' };
-      const { request, notification } = await this.requests.insertWithoutService(trx, {
+      const { request, notification } = await insertRequestWithoutService(trx, {
         name: visitor.contactName,
         phone: visitor.contactPhone ?? '',
         email: visitor.contactEmail ?? '',

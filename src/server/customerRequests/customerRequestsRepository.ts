@@ -169,38 +169,6 @@ export class CustomerRequestsRepository {
   }
 
   /**
-   * A request that names no service (a lead from the chat): stored with its notification on `trx`,
-   * the caller's transaction, which also links it to what it came from. Phone or e-mail may be
-   * empty (a chat visitor gives one of them).
-   */
-  async insertWithoutService(
-    trx: Db,
-    input: { name: string; phone: string; email: string; serviceName: string; description: string | null; source: CustomerRequestRow['source'] },
-  ): Promise<{ request: CustomerRequestRow; notification: NotificationRow }> {
-    const now = new Date().toISOString();
-    const request = await trx
-      .insertInto('customerRequests')
-      .values({
-        ...input,
-        serviceId: null,
-        status: 'NEW',
-        createdAt: now,
-        updatedAt: now,
-        completedAt: null,
-        cancelledAt: null,
-        searchText: customerSearchText(input),
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    const notification = await trx
-      .insertInto('notifications')
-      .values({ customerRequestId: request.id, customerServiceName: request.name, serviceName: input.serviceName, createdAt: now })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    return { request, notification };
-  }
-
-  /**
    * PostgreSQL: the same steps in a transaction of their own. Two identical requests arriving at
    * once (a double click, or two instances) would both find no earlier copy and both insert: the
    * check and the insert run under a lock keyed by the e-mail, so the second waits for the first to
@@ -251,4 +219,36 @@ export class CustomerRequestsRepository {
       return { request, notification };
     });
   }
+}
+
+/**
+ * A request that names no service (a lead from the chat): stored with its notification on `trx`,
+ * the caller's transaction, which also links it to what it came from. Phone or e-mail may be
+ * empty (a chat visitor gives one of them).
+ */
+export async function insertRequestWithoutService(
+  trx: Db,
+  input: { name: string; phone: string; email: string; serviceName: string; description: string | null; source: CustomerRequestRow['source'] },
+): Promise<{ request: CustomerRequestRow; notification: NotificationRow }> {
+  const now = new Date().toISOString();
+  const request = await trx
+    .insertInto('customerRequests')
+    .values({
+      ...input,
+      serviceId: null,
+      status: 'NEW',
+      createdAt: now,
+      updatedAt: now,
+      completedAt: null,
+      cancelledAt: null,
+      searchText: customerSearchText(input),
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  const notification = await trx
+    .insertInto('notifications')
+    .values({ customerRequestId: request.id, customerServiceName: request.name, serviceName: input.serviceName, createdAt: now })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return { request, notification };
 }

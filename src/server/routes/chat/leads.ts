@@ -76,7 +76,7 @@ async function within(limit: RateLimit, req: FastifyRequest, tooMany: (minutes: 
  * as the chat console is.
  */
 export function chatLeadRoutes(app: FastifyInstance): void {
-  const repo = new ChatLeadsRepository(app.db, app.sqlite);
+  const repo = new ChatLeadsRepository(app.db);
   const tags = ['chat'];
   const security = [{ bearer: [] }];
   const limits = {
