@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser } from '@playwright/test';
 import { ADMIN_PASSWORD, expect, signIn, test, trackConsoleErrors } from './fixtures';
 
@@ -72,6 +73,9 @@ test.describe('chat leads', () => {
       await expect(context).toContainText('Truy cập trực tiếp');
       await expect(context).toContainText('Máy tính · Chrome');
       await expect(context.getByText('Số lần truy cập').locator('xpath=following-sibling::*[1]')).toHaveText('1');
+      // The visitor panel passes axe's default rules like the rest of the console.
+      const axe = await new AxeBuilder({ page: staff.page }).include('section[aria-labelledby^="visitor-"]').analyze();
+      expect(axe.violations.map((v) => v.id)).toEqual([]);
       const link = context.getByRole('link', { name: /^Mở yêu cầu khách hàng #\d+$/ });
       await link.click();
       await expect(staff.page).toHaveURL(/\/administration\/customers\?id=\d+$/);
