@@ -79,10 +79,13 @@ describe('the chat panel’s lead actions', () => {
       view.store.dispatch(contactFormOpened());
     });
     expect(await screen.findByRole('form', { name: M.contact.title })).toBeInTheDocument();
+    // Opened with the panel, the form keeps the focus (the composer would take it otherwise).
+    expect(field(M.contact.nameLabel)).toHaveFocus();
     const toggle = screen.getByRole('button', { name: M.contact.open });
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await user.click(toggle);
     expect(screen.queryByRole('form', { name: M.contact.title })).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Nội dung tin nhắn/ })).toHaveFocus();
     await user.click(toggle);
     expect(screen.getByRole('form', { name: M.contact.title })).toBeInTheDocument();
     await waitFor(() => expect(callsTo('POST', `/api/chat/${GID}/visit`)).toHaveLength(1));

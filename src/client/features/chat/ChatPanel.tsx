@@ -116,6 +116,7 @@ export function ChatPanel() {
   const unread = useAppSelector(selectUnreadReplies);
   const sound = useAppSelector(selectReplySound);
   const staffTyping = useAppSelector(selectStaffTyping);
+  const contactFormOpen = useAppSelector(selectContactFormOpen);
   const input = useRef<HTMLTextAreaElement>(null);
   const { messages, isLoading } = useChatThread(open ? guestId : null);
 
@@ -134,9 +135,11 @@ export function ChatPanel() {
     if (!guestId) dispatch(identityCreated());
     else dispatch(connectRequested());
   }, [open, rehydrated, guestId, dispatch]);
+  // The composer has the focus, unless the contact form is showing (its name field has it); closing
+  // the form gives it back.
   useEffect(() => {
-    if (open && !collapsed) input.current?.focus();
-  }, [open, collapsed]);
+    if (open && !collapsed && !contactFormOpen) input.current?.focus();
+  }, [open, collapsed, contactFormOpen]);
 
   if (!open) return null;
   const onKeyDown = (e: KeyboardEvent) => {
