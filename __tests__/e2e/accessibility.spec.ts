@@ -64,6 +64,10 @@ for (const size of SIZES) {
       await page.getByRole('button', { name: 'Trò chuyện trực tuyến với tư vấn viên' }).click();
       await expect(page.getByRole('dialog', { name: 'Hỗ trợ trực tuyến' })).toBeVisible();
       expect.soft(await violations(page), 'chat panel').toEqual([]);
+      // Its contact form, open.
+      await page.getByRole('button', { name: 'Để lại thông tin liên hệ' }).click();
+      await expect(page.getByRole('form', { name: 'Thông tin liên hệ' })).toBeVisible();
+      expect.soft(await violations(page), 'chat contact form').toEqual([]);
     });
 
     test('back-office pages', async ({ page, request }) => {

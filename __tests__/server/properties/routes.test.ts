@@ -20,6 +20,10 @@ const PUBLIC_WRITES = [
   'POST /api/news/unsubscribe',
   'POST /api/jobs/{id}/applications',
   'PUT /api/chat/admin/guest/{guestId}/online/{flag}',
+  // A chat visitor's contact, page reports and transcript: the guest id is the capability.
+  'POST /api/chat/{guestId}/contact',
+  'POST /api/chat/{guestId}/visit',
+  'POST /api/chat/{guestId}/transcript',
 ];
 
 beforeAll(async () => {

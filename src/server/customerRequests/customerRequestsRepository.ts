@@ -57,6 +57,7 @@ interface RawRequestRow {
   cancelled_at: string | null;
   search_text: string;
   assignee_id: number | null;
+  source: CustomerRequestRow['source'];
 }
 
 interface RawNotificationRow {
@@ -82,6 +83,7 @@ const requestRow = (r: RawRequestRow): CustomerRequestRow => ({
   cancelledAt: r.cancelled_at,
   searchText: r.search_text,
   assigneeId: r.assignee_id,
+  source: r.source,
 });
 
 const notificationRow = (r: RawNotificationRow): NotificationRow => ({
@@ -209,4 +211,36 @@ export class CustomerRequestsRepository {
       return { request: written!.request!, notification: written!.notification! };
     });
   }
+}
+
+/**
+ * A request that names no service (a lead from the chat): stored with its notification on `trx`,
+ * the caller's transaction, which also links it to what it came from. Phone or e-mail may be
+ * empty (a chat visitor gives one of them).
+ */
+export async function insertRequestWithoutService(
+  trx: Db,
+  input: { name: string; phone: string; email: string; serviceName: string; description: string | null; source: CustomerRequestRow['source'] },
+): Promise<{ request: CustomerRequestRow; notification: NotificationRow }> {
+  const now = new Date().toISOString();
+  const request = await trx
+    .insertInto('customerRequests')
+    .values({
+      ...input,
+      serviceId: null,
+      status: 'NEW',
+      createdAt: now,
+      updatedAt: now,
+      completedAt: null,
+      cancelledAt: null,
+      searchText: customerSearchText(input),
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  const notification = await trx
+    .insertInto('notifications')
+    .values({ customerRequestId: request.id, customerServiceName: request.name, serviceName: input.serviceName, createdAt: now })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return { request, notification };
 }

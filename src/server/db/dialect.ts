@@ -21,6 +21,8 @@ export const LOCKS = {
   staffAccounts: 20_260_002,
   /** One consultation request's double-submit check and insert (keyed by the e-mail). */
   consultation: 20_260_003,
+  /** One chat visitor's customer request: created once, whether by their contact or by staff (keyed by the guest id). */
+  chatLead: 20_260_101,
 } as const;
 
 /**

@@ -91,3 +91,32 @@ export interface TypingEvent {
   senderType: SenderType;
   staffName: string | null;
 }
+
+/** What staff see of a chat visitor in the console (GET /chat/admin/conversations/{guestId}/visitor). */
+export interface ChatVisitor {
+  guestId: string;
+  contact: { name: string; phone: string | null; email: string | null; at: string } | null;
+  /** The customer request the conversation led to (the visitor's contact or staff's conversion). */
+  customerRequestId: number | null;
+  currentPath: string | null;
+  currentTitle: string | null;
+  referrer: string | null;
+  device: string | null;
+  visits: number;
+  firstVisitAt: string | null;
+  lastVisitAt: string | null;
+}
+
+/** Body of POST /chat/{guestId}/contact. */
+export interface ChatContactInput {
+  name: string;
+  phone?: string;
+  email?: string;
+}
+
+/** Body of POST /chat/{guestId}/visit. */
+export interface ChatVisitInput {
+  path: string;
+  title?: string;
+  referrer?: string;
+}

@@ -1,6 +1,9 @@
 /** Status of a customer (consultation) request. */
 export const CUSTOMER_STATUSES = ['NEW', 'RECEIVED', 'PROCESSING', 'COMPLETED', 'CANCELED'] as const;
 export type CustomerStatus = (typeof CUSTOMER_STATUSES)[number];
+/** Where a customer request came from: the consultation form or the live chat. */
+export const CUSTOMER_REQUEST_SOURCES = ['form', 'chat'] as const;
+export type CustomerRequestSource = (typeof CUSTOMER_REQUEST_SOURCES)[number];
 
 /** Body of POST /customer. */
 export interface ConsultationRequest {

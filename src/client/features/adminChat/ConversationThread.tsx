@@ -23,6 +23,7 @@ import {
 import { adminChatSendRequested, adminChatTypingRequested, selectAdminChatStatus, selectGuestTyping, selectSendError } from './adminChatSlice';
 import { displayName, presenceText } from './conversations';
 import { useCannedAssist } from './useCannedAssist';
+import { VisitorContext } from './VisitorContext';
 
 const timeFormat = new Intl.DateTimeFormat('vi-VN', { hour: '2-digit', minute: '2-digit', day: '2-digit', month: '2-digit' });
 
@@ -102,6 +103,7 @@ export function ConversationThread({ conversation, myId }: { conversation: Conve
           </Select>
         </FormControl>
       </Box>
+      <VisitorContext conversation={conversation} />
       <Box role="log" aria-label={displayName(conversation)} sx={{ flex: 1, overflowY: 'auto', p: 2, bgcolor: 'grey.50', display: 'flex', flexDirection: 'column', gap: 1 }}>
         {!isLoading && messages.length === 0 && <Typography sx={{ color: 'text.secondary' }}>{CHAT_MSG.admin.noMessages}</Typography>}
         {messages.map((m) => {

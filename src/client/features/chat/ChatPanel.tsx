@@ -1,4 +1,4 @@
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useStore } from 'react-redux';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -12,9 +12,14 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import VolumeOffIcon from '@mui/icons-material/VolumeOff';
 import VolumeUpIcon from '@mui/icons-material/VolumeUp';
 import { CHAT_MSG } from '../../../shared/messages/chat';
+import { CHAT_LEADS_MSG } from '../../../shared/messages/chatLeads';
+import { errorMessage } from '../../app/api';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import type { AppStore } from '../../app/store';
-import { chatPanelClosed, selectChatPanelOpen } from './chatPanelSlice';
+import { chatPanelClosed, contactFormClosed, contactFormOpened, selectChatPanelOpen, selectContactFormOpen } from './chatPanelSlice';
+import { ChatContactForm } from './ChatContactForm';
+import { useRequestChatTranscriptMutation } from './chatApi';
+import { useVisitReport } from './useVisitReport';
 import { identityCreated, replySoundToggled, selectGuestId, selectRehydrated, selectReplySound } from './guestSlice';
 import { persistGuest } from './guestPersistence';
 import './chatStore';
@@ -53,6 +58,47 @@ function useScrollLock(locked: boolean) {
   }, [locked]);
 }
 
+/** The panel's lead actions: leave a contact, have the conversation mailed (to the e-mail given). */
+function LeadActions({ guestId }: { guestId: string }) {
+  const dispatch = useAppDispatch();
+  const formOpen = useAppSelector(selectContactFormOpen);
+  const [requestTranscript, transcript] = useRequestChatTranscriptMutation();
+  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const mail = async () => {
+    setNotice(null);
+    try {
+      const res = await requestTranscript(guestId).unwrap();
+      setNotice({ ok: true, text: res.message });
+    } catch (err) {
+      setNotice({ ok: false, text: errorMessage(err, CHAT_LEADS_MSG.transcript.mailFailed) });
+    }
+  };
+  return (
+    <>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, px: 1, py: 0.5, borderBottom: 1, borderColor: 'divider' }}>
+        <Button size="small" aria-expanded={formOpen} onClick={() => dispatch(formOpen ? contactFormClosed() : contactFormOpened())}>
+          {CHAT_LEADS_MSG.contact.open}
+        </Button>
+        <Button size="small" onClick={() => void mail()} disabled={transcript.isLoading}>
+          {transcript.isLoading ? CHAT_LEADS_MSG.transcript.sending : CHAT_LEADS_MSG.transcript.request}
+        </Button>
+      </Box>
+      <Box role="status" aria-live="polite">
+        {notice && (
+          <Alert severity={notice.ok ? 'success' : 'warning'} sx={{ borderRadius: 0 }} onClose={() => setNotice(null)}>
+            {notice.text}
+          </Alert>
+        )}
+      </Box>
+      {formOpen && (
+        <Box id="chat-contact-form" sx={{ overflowY: 'auto', flexShrink: 0, maxHeight: '60%' }}>
+          <ChatContactForm guestId={guestId} onClose={() => dispatch(contactFormClosed())} />
+        </Box>
+      )}
+    </>
+  );
+}
+
 /**
  * The visitor's live-chat panel, opened by the contact widget's chat button. It only dispatches
  * and selects: the STOMP client lives in guestStompMiddleware.
@@ -70,10 +116,13 @@ export function ChatPanel() {
   const unread = useAppSelector(selectUnreadReplies);
   const sound = useAppSelector(selectReplySound);
   const staffTyping = useAppSelector(selectStaffTyping);
+  const contactFormOpen = useAppSelector(selectContactFormOpen);
   const input = useRef<HTMLTextAreaElement>(null);
   const { messages, isLoading } = useChatThread(open ? guestId : null);
 
   useScrollLock(open && !collapsed);
+  // From the first opening on, staff see the page the visitor is on.
+  useVisitReport(guestId);
   // Mounted from the first opening on, so the tab's title counts replies while the panel is closed too.
   useUnreadTitle(unread);
   // The stored identity is read now, not with the page: the effect below waits for it.
@@ -86,9 +135,11 @@ export function ChatPanel() {
     if (!guestId) dispatch(identityCreated());
     else dispatch(connectRequested());
   }, [open, rehydrated, guestId, dispatch]);
+  // The composer has the focus, unless the contact form is showing (its name field has it); closing
+  // the form gives it back.
   useEffect(() => {
-    if (open && !collapsed) input.current?.focus();
-  }, [open, collapsed]);
+    if (open && !collapsed && !contactFormOpen) input.current?.focus();
+  }, [open, collapsed, contactFormOpen]);
 
   if (!open) return null;
   const onKeyDown = (e: KeyboardEvent) => {
@@ -156,6 +207,7 @@ export function ChatPanel() {
               {gaveUp ? CHAT_MSG.reloadPage : error}
             </Alert>
           )}
+          {guestId && <LeadActions guestId={guestId} />}
           <ChatThread messages={messages} loading={isLoading} onResend={(tempId) => dispatch(resendRequested(tempId))} />
           <Typography role="status" variant="caption" sx={{ px: 2, minHeight: 20, color: 'text.secondary', fontStyle: 'italic' }}>
             {staffTyping ? CHAT_MSG.typing.staff(staffTyping.staffName) : ''}

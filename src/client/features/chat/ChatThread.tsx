@@ -25,7 +25,8 @@ export function ChatThread({ messages, loading, onResend }: Props) {
   }, [messages.length]);
 
   return (
-    <Box role="log" aria-live="polite" aria-label={CHAT_MSG.panel.title} sx={{ flex: 1, overflowY: 'auto', p: 1.5, bgcolor: 'grey.50', display: 'flex', flexDirection: 'column', gap: 1 }}>
+    // Focusable: a keyboard can scroll the history when it is longer than the space left for it.
+    <Box role="log" aria-live="polite" aria-label={CHAT_MSG.panel.title} tabIndex={0} sx={{ flex: 1, overflowY: 'auto', p: 1.5, bgcolor: 'grey.50', display: 'flex', flexDirection: 'column', gap: 1 }}>
       {loading && (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'text.secondary' }}>
           <CircularProgress size={16} />

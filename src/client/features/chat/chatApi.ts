@@ -1,9 +1,9 @@
 import { api } from '../../app/api';
 import type { ApiEnvelope } from '../../../shared/envelope';
 import { CHAT } from '../../../shared/realtime';
-import type { ChatMessage } from '../../../shared/types/chat';
+import type { ChatContactInput, ChatMessage, ChatVisitInput } from '../../../shared/types/chat';
 
-/** The visitor's calls: history with a 10 s time-out, presence. */
+/** The visitor's calls: history with a 10 s time-out, presence, their contact, page reports, the transcript mail. */
 export const chatApi = api.injectEndpoints({
   endpoints: (build) => ({
     getChatHistory: build.query<ChatMessage[], string>({
@@ -15,7 +15,17 @@ export const chatApi = api.injectEndpoints({
       query: ({ guestId, online }) => ({ url: `/chat/admin/guest/${guestId}/online/${online}`, method: 'PUT' }),
       transformResponse: (res: ApiEnvelope<boolean>) => res.data,
     }),
+    saveChatContact: build.mutation<ApiEnvelope<ChatContactInput>, { guestId: string; contact: ChatContactInput }>({
+      query: ({ guestId, contact }) => ({ url: `/chat/${guestId}/contact`, method: 'POST', body: contact }),
+    }),
+    reportChatVisit: build.mutation<boolean, { guestId: string; visit: ChatVisitInput }>({
+      query: ({ guestId, visit }) => ({ url: `/chat/${guestId}/visit`, method: 'POST', body: visit }),
+      transformResponse: (res: ApiEnvelope<boolean>) => res.data,
+    }),
+    requestChatTranscript: build.mutation<ApiEnvelope<string>, string>({
+      query: (guestId) => ({ url: `/chat/${guestId}/transcript`, method: 'POST' }),
+    }),
   }),
 });
 
-export const { useGetChatHistoryQuery } = chatApi;
+export const { useGetChatHistoryQuery, useSaveChatContactMutation, useReportChatVisitMutation, useRequestChatTranscriptMutation } = chatApi;

@@ -37,8 +37,27 @@ export interface ChatCannedRepliesTable {
   updatedAt: string;
 }
 
+/** What staff know of one chat visitor: the contact given, the linked customer request, the context. */
+export interface ChatVisitorsTable {
+  guestId: string;
+  contactName: string | null;
+  contactPhone: string | null;
+  contactEmail: string | null;
+  contactAt: string | null;
+  customerRequestId: number | null;
+  currentPath: string | null;
+  currentTitle: string | null;
+  referrer: string | null;
+  device: string | null;
+  visits: Generated<number>;
+  firstVisitAt: string | null;
+  lastVisitAt: string | null;
+  transcriptSentAt: string | null;
+}
+
 export interface ChatTables {
   chatConversations: ChatConversationsTable;
+  chatVisitors: ChatVisitorsTable;
   chatMessages: ChatMessagesTable;
   chatCannedReplies: ChatCannedRepliesTable;
 }

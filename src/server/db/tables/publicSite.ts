@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 import type { ServiceCategory } from '../../../shared/types/catalogue';
-import type { CustomerStatus } from '../../../shared/types/customer';
+import type { CustomerRequestSource, CustomerStatus } from '../../../shared/types/customer';
 
 export interface ServicesTable {
   id: Generated<number>;
@@ -35,6 +35,8 @@ export interface CustomerRequestsTable {
   searchText: string;
   /** The staff member working on the request; null when nobody is (or that account was deleted). */
   assigneeId: number | null;
+  /** Where the request came from: the consultation form, or the chat (a visitor's contact, staff's conversion). */
+  source: Generated<CustomerRequestSource>;
 }
 
 export interface NotificationsTable {

@@ -7,6 +7,7 @@ import { HttpError } from '../../lib/httpError';
 import { envelopeSchema } from '../../lib/openapi';
 import { vietnamDayStart } from '../../chat/chatService';
 import { cannedReplyRoutes } from './cannedReplies';
+import { chatLeadRoutes } from './leads';
 
 const messageSchema = {
   type: 'object',
@@ -157,6 +158,7 @@ const chatRoutes: FastifyPluginAsync = async (app) => {
   );
 
   cannedReplyRoutes(app);
+  chatLeadRoutes(app);
 };
 
 export default chatRoutes;

@@ -1,0 +1,76 @@
+/**
+ * Chat leads: the visitor's contact form and transcript request in the chat panel, the visitor's
+ * context and the "turn into a customer request" action in the staff console, and the server's answers.
+ */
+export const CHAT_LEADS_MSG = {
+  contact: {
+    open: 'Để lại thông tin liên hệ',
+    title: 'Thông tin liên hệ',
+    intro: 'Để lại họ tên và số điện thoại hoặc email, chuyên viên sẽ liên hệ lại với bạn.',
+    nameLabel: 'Họ và tên',
+    phoneLabel: 'Số điện thoại',
+    emailLabel: 'Email',
+    submit: 'Gửi thông tin',
+    submitting: 'Đang gửi...',
+    cancel: 'Đóng',
+    phoneOrEmail: 'Vui lòng nhập số điện thoại hoặc email',
+    saved: 'Cảm ơn bạn! Chúng tôi đã nhận thông tin và sẽ liên hệ lại sớm.',
+    failed: 'Không thể gửi thông tin. Vui lòng thử lại.',
+    tooMany: (minutes: number) => `Bạn đã gửi thông tin quá nhiều lần. Vui lòng thử lại sau ${minutes} phút.`,
+    /** The customer request's service column for a lead from the chat (it names no service). */
+    serviceName: 'Tư vấn qua chat trực tuyến',
+    /** The request's description: the visitor's last messages. */
+    summaryHeading: 'Tin nhắn gần nhất của khách trong khung chat:',
+    noMessages: 'Khách chưa gửi tin nhắn nào.',
+  },
+  transcript: {
+    request: 'Gửi lịch sử trò chuyện qua email',
+    sending: 'Đang gửi email...',
+    sent: (email: string) => `Đã gửi lịch sử trò chuyện tới ${email}.`,
+    noEmail: 'Vui lòng để lại email trước khi yêu cầu gửi lịch sử trò chuyện.',
+    empty: 'Chưa có tin nhắn nào để gửi.',
+    tooSoon: (minutes: number) => `Bạn vừa yêu cầu gửi lịch sử trò chuyện. Vui lòng thử lại sau ${minutes} phút.`,
+    mailFailed: 'Không gửi được email lúc này. Vui lòng thử lại sau.',
+    subject: 'Lịch sử trò chuyện với tư vấn viên',
+    greeting: (name: string) => `Xin chào ${name},`,
+    intro: 'Dưới đây là nội dung cuộc trò chuyện của bạn với chúng tôi trên website.',
+    you: 'Bạn',
+    staff: 'Tư vấn viên',
+    footer: 'Email này được gửi theo yêu cầu của bạn trong khung trò chuyện.',
+  },
+  context: {
+    heading: 'Thông tin khách',
+    contact: 'Liên hệ',
+    name: 'Họ tên',
+    phone: 'Điện thoại',
+    email: 'Email',
+    noContact: 'Khách chưa để lại thông tin liên hệ.',
+    currentPage: 'Trang đang xem',
+    referrer: 'Đến từ',
+    directVisit: 'Truy cập trực tiếp',
+    firstVisit: 'Lần đầu truy cập',
+    lastVisit: 'Lần truy cập gần nhất',
+    visits: 'Số lần truy cập',
+    device: 'Thiết bị',
+    unknown: 'Chưa rõ',
+    loadFailed: 'Không thể tải thông tin khách.',
+  },
+  device: {
+    phone: 'Điện thoại',
+    tablet: 'Máy tính bảng',
+    desktop: 'Máy tính',
+    otherBrowser: 'trình duyệt khác',
+  },
+  convert: {
+    action: 'Tạo yêu cầu khách hàng',
+    working: 'Đang tạo yêu cầu...',
+    open: (id: number) => `Mở yêu cầu khách hàng #${id}`,
+    created: (id: number) => `Đã tạo yêu cầu khách hàng #${id}.`,
+    noContact: 'Khách chưa để lại số điện thoại hoặc email: chưa thể tạo yêu cầu khách hàng.',
+    failed: 'Không thể tạo yêu cầu khách hàng. Vui lòng thử lại.',
+  },
+  server: {
+    visitTooMany: 'Quá nhiều lượt cập nhật trang. Vui lòng thử lại sau.',
+    pathInvalid: 'Đường dẫn trang không hợp lệ.',
+  },
+} as const;
