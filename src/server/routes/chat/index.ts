@@ -6,6 +6,7 @@ import { ok } from '../../lib/envelope';
 import { HttpError } from '../../lib/httpError';
 import { envelopeSchema } from '../../lib/openapi';
 import { vietnamDayStart } from '../../chat/chatService';
+import { availabilityRoutes } from './availability';
 import { cannedReplyRoutes } from './cannedReplies';
 
 const messageSchema = {
@@ -157,6 +158,7 @@ const chatRoutes: FastifyPluginAsync = async (app) => {
   );
 
   cannedReplyRoutes(app);
+  availabilityRoutes(app);
 };
 
 export default chatRoutes;
