@@ -1,4 +1,4 @@
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useStore } from 'react-redux';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -40,6 +40,8 @@ import { CHAT_BAR_PLACE, CHAT_PANEL_PLACE } from './chatPanelPlace';
 import { selectUnreadReplies } from './replyNotice';
 import { useUnreadTitle } from './useUnreadTitle';
 import { primeBeep } from '../../realtime/beep';
+import { ChatUnavailableNotice } from './ChatUnavailableNotice';
+import { useGetChatAvailabilityQuery } from './chatAvailability';
 
 /** Locks the page's scroll while the panel is open, restoring it afterwards. */
 function useScrollLock(locked: boolean) {
@@ -53,11 +55,19 @@ function useScrollLock(locked: boolean) {
   }, [locked]);
 }
 
+export interface ChatPanelProps {
+  /**
+   * The visitor's contact form (name, phone or e-mail), shown under the "nobody can answer now"
+   * notice while no staff member is available.
+   */
+  contactSlot?: ReactNode;
+}
+
 /**
  * The visitor's live-chat panel, opened by the contact widget's chat button. It only dispatches
  * and selects: the STOMP client lives in guestStompMiddleware.
  */
-export function ChatPanel() {
+export function ChatPanel({ contactSlot }: ChatPanelProps = {}) {
   const dispatch = useAppDispatch();
   const open = useAppSelector(selectChatPanelOpen);
   const guestId = useAppSelector(selectGuestId);
@@ -72,6 +82,8 @@ export function ChatPanel() {
   const staffTyping = useAppSelector(selectStaffTyping);
   const input = useRef<HTMLTextAreaElement>(null);
   const { messages, isLoading } = useChatThread(open ? guestId : null);
+  // Asked when the panel opens; the topic keeps it current while connected.
+  useGetChatAvailabilityQuery(undefined, { skip: !open });
 
   useScrollLock(open && !collapsed);
   // Mounted from the first opening on, so the tab's title counts replies while the panel is closed too.
@@ -156,6 +168,7 @@ export function ChatPanel() {
               {gaveUp ? CHAT_MSG.reloadPage : error}
             </Alert>
           )}
+          <ChatUnavailableNotice>{contactSlot}</ChatUnavailableNotice>
           <ChatThread messages={messages} loading={isLoading} onResend={(tempId) => dispatch(resendRequested(tempId))} />
           <Typography role="status" variant="caption" sx={{ px: 2, minHeight: 20, color: 'text.secondary', fontStyle: 'italic' }}>
             {staffTyping ? CHAT_MSG.typing.staff(staffTyping.staffName) : ''}
