@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { ADMIN_PASSWORD, expect, signIn, test } from './fixtures';
 
@@ -20,14 +21,23 @@ async function openConsole(browser: Browser, baseURL: string | undefined) {
   return { context, page };
 }
 
+/** axe-core's violations inside the open dialog(s), once no fade is running, as "rule: target". */
+async function dialogViolations(page: Page): Promise<string[]> {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity));
+  const result = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+  return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
+}
+
 type Hours = [string, string] | null;
 /** What a new database has: T2–T6 8:00–17:30, T7 8:00–12:00, Sunday closed. */
 const USUAL: Hours[] = [...Array<Hours>(5).fill(['08:00', '17:30']), ['08:00', '12:00'], null];
 
 /** Each day's hours (or closed: null), through the console's dialog; one value for every day. */
-async function setHours(page: Page, week: Hours | Hours[]) {
+async function setHours(page: Page, week: Hours | Hours[], { checkA11y = false } = {}) {
   await page.getByRole('button', { name: 'Giờ làm việc', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: /Giờ làm việc của bộ phận tư vấn/ });
+  await expect(dialog).toBeVisible();
+  if (checkA11y) expect(await dialogViolations(page)).toEqual([]);
   for (const [i, day] of DAYS.entries()) {
     const hours = Array.isArray(week) && week.length === DAYS.length ? (week as Hours[])[i]! : (week as Hours);
     await dialog.getByRole('checkbox', { name: `${day} làm việc` }).setChecked(hours !== null);
@@ -42,7 +52,7 @@ async function setHours(page: Page, week: Hours | Hours[]) {
 test('with nobody in the console the visitor is told so in Vietnamese; staff opening it, then closing hours, change it live', async ({ browser, baseURL }) => {
   // Hours that include now, set by a staff member who then leaves the console.
   const first = await openConsole(browser, baseURL);
-  await setHours(first.page, ['00:00', '24:00']);
+  await setHours(first.page, ['00:00', '24:00'], { checkA11y: true });
   await expect(first.page.getByRole('status').filter({ hasText: 'Đang trực:' })).toBeVisible();
   await first.context.close();
 
@@ -57,6 +67,7 @@ test('with nobody in the console the visitor is told so in Vietnamese; staff ope
     const notice = panel.getByRole('status').filter({ hasText: NOTICE });
     await expect(notice).toBeVisible();
     await expect(notice).toContainText('T2–CN 0:00–24:00');
+    expect(await dialogViolations(page)).toEqual([]);
     // The thread stays usable: a message waits for staff.
     const input = panel.getByLabel('Nội dung tin nhắn');
     await input.fill('Tôi muốn hỏi về đăng ký nhãn hiệu, ai có ở đó không?');
