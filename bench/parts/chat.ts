@@ -5,7 +5,11 @@
  * the admin (/topic/admin/conversations carries every guest message) and of the echo at the guest
  * (/topic/chat/{guestId}), messages lost or duplicated, memory per idle session (server RSS growth
  * from 0 to N idle sessions), and echo throughput in a saturation phase (every guest keeps one
- * message in flight and sends the next when the echo is back).
+ * message in flight and sends the next when the echo is back). Typing flows during the steady
+ * phase as the clients send it: each guest signals before its messages at most every
+ * CHAT.typingEveryMs (to /topic/admin/typing), and the admin signals one guest after another at the
+ * same pace (to /topic/typing/{guestId}); the guests also follow what the panel follows
+ * (/topic/typing/{guestId}, /topic/chat/availability).
  *
  * Baseline, in the same run: a raw `ws` server that echoes to the sender and copies to the admin
  * (bench/baselines/wsEcho.ts), driven by the same client code and the same message pattern.
@@ -20,6 +24,7 @@ import type { GuestCommand, GuestReply } from '../lib/load/chatGuests';
 import { messageBody, sentAtOf } from '../lib/load/chatMessages';
 import { LightStomp, preciseNow } from '../lib/load/lightStomp';
 import { percentile, row, type BenchPart, type Row } from '../lib/report';
+import { CHAT, DEST } from '../../src/shared/realtime';
 
 const ADMIN_PASSWORD = 'bench-admin-password';
 const SATURATION_SEND_LIMIT = 1_000_000;
@@ -42,6 +47,8 @@ interface Measured {
   saturationCores: { server: number | null; guests: number | null; admin: number };
   maxSendLagMs: number;
   connectFailed: number;
+  /** Typing during the steady phase: sent by the guests, delivered to the admin, sent by the admin, delivered to guests. */
+  typing: { guestsSent: number; atAdmin: number; adminSent: number; atGuests: number };
 }
 
 class Guests {
@@ -109,13 +116,19 @@ async function measure(opts: {
   const adminLatencies: number[] = [];
   let counting = true;
   let adminDuplicates = 0;
+  let typingAtAdmin = 0;
   const admin = new LightStomp({
     url: opts.url,
     raw: raw ? '/admin' : undefined,
     headers: opts.adminHeaders,
-    onMessage: (_destination, body) => {
+    onMessage: (destination, body) => {
       const at = preciseNow();
       const parsed = JSON.parse(body) as { message?: { tempId?: string | null; content: string } | null; tempId?: string; content?: string };
+      // A typing signal: the STOMP server's on its topic, the raw baseline's copy is the guest's body without content.
+      if (destination === DEST.adminTyping || (raw && parsed.content === undefined)) {
+        if (counting) typingAtAdmin++;
+        return;
+      }
       const msg = raw ? (parsed as { tempId?: string; content: string }) : parsed.message;
       if (!msg?.tempId || !counting) return;
       const n = (seen.get(msg.tempId) ?? 0) + 1;
@@ -126,6 +139,7 @@ async function measure(opts: {
   });
   await admin.connect();
   await admin.subscribe('/topic/admin/conversations');
+  await admin.subscribe(DEST.adminTyping);
 
   // Warm the code paths (first connections, first messages) before the memory baseline.
   const warm: LightStomp[] = [];
@@ -144,6 +158,7 @@ async function measure(opts: {
   seen.clear();
   adminLatencies.length = 0;
   adminDuplicates = 0;
+  typingAtAdmin = 0;
   const rss0 = rssKiB(opts.pid);
 
   const guests = new Guests();
@@ -156,7 +171,17 @@ async function measure(opts: {
     const kibPerSession = rss0 !== null && rss1 !== null && connected.connected > 0 ? (rss1 - rss0) / connected.connected : null;
     opts.log(`  server RSS ${rss0} → ${rss1} KiB`);
 
-    const steady = await guests.ask({ type: 'steady', seconds: opts.steadySeconds, drainMs: 10_000 }, 'steadyDone', (opts.steadySeconds + 60) * 1000);
+    // The admin types to one guest after another, as fast as the console lets it (the server drops any more).
+    let adminTypingSent = 0;
+    const adminTyping = setInterval(() => {
+      const guestId = connected.guestIds[adminTypingSent % connected.guestIds.length];
+      if (!guestId) return;
+      admin.send(DEST.sendTyping, JSON.stringify({ guestId }));
+      adminTypingSent++;
+    }, CHAT.typingEveryMs);
+    const steady = await guests
+      .ask({ type: 'steady', seconds: opts.steadySeconds, drainMs: 10_000 }, 'steadyDone', (opts.steadySeconds + 60) * 1000)
+      .finally(() => clearInterval(adminTyping));
     // The admin may still be reading the last messages.
     const until = Date.now() + 5000;
     while (Date.now() < until && steady.sent.some((id) => !seen.has(id))) await sleep(100);
@@ -164,6 +189,8 @@ async function measure(opts: {
     const admin99 = stats(adminLatencies);
     const echo = stats(steady.echoLatenciesMs);
     opts.log(`  steady: ${steady.sent.length} sent, echo p50 ${echo.p50.toFixed(1)} p99 ${echo.p99.toFixed(1)} ms, admin p99 ${admin99.p99.toFixed(1)} ms, client lag ≤ ${steady.maxSendLagMs.toFixed(0)} ms`);
+    const typing = { guestsSent: steady.typingSent, atAdmin: typingAtAdmin, adminSent: adminTypingSent, atGuests: steady.staffTypingReceived };
+    opts.log(`  typing: guests sent ${typing.guestsSent}, admin got ${typing.atAdmin}; admin sent ${typing.adminSent}, guests got ${typing.atGuests}`);
 
     counting = false;
     // How busy each process was while saturated: the one near a whole core is what set the rate.
@@ -196,6 +223,7 @@ async function measure(opts: {
       saturationCores,
       maxSendLagMs: steady.maxSendLagMs,
       connectFailed: connected.failed,
+      typing,
     };
   } finally {
     await guests.close();
@@ -244,7 +272,8 @@ export const run: BenchPart = async ({ quick, tmpDir }) => {
     row({ part: 'chat', figure, value: count(real), unit: '', baseline: count(base), ratio: null, target: '0', met: count(real) === 0, ...(note === undefined ? {} : { note }) });
   // How late the guests' process sent, at worst: when the cores are busy elsewhere, the clients
   // lag too, and the latencies of both sides say more about the machine than about the servers.
-  const scale = `${sessions} guests × 1 msg/s × ${steadySeconds} s; client send lag ≤ ${Math.round(real.maxSendLagMs)} ms (raw ws run: ${Math.round(base.maxSendLagMs)} ms)`;
+  const t = real.typing;
+  const scale = `${sessions} guests × 1 msg/s × ${steadySeconds} s with typing (guests sent ${t.guestsSent} signals, ${t.atAdmin} reached the admin; the admin sent ${t.adminSent}, ${t.atGuests} reached guests); client send lag ≤ ${Math.round(real.maxSendLagMs)} ms (raw ws run: ${Math.round(base.maxSendLagMs)} ms)`;
   const rows: Row[] = [
     row({ part: 'chat', figure: 'echo at the guest, p50', value: real.echo.p50, unit: ms, baseline: base.echo.p50, target: '', met: null, note: scale }),
     row({ part: 'chat', figure: 'echo at the guest, p95', value: real.echo.p95, unit: ms, baseline: base.echo.p95, target: '≤ 20 ms', met: real.echo.p95 <= 20 }),

@@ -20,6 +20,10 @@ export const DEST = {
   typing: (guestId: string) => `/topic/typing/${guestId}`,
   typingPrefix: '/topic/typing/',
   adminTyping: '/topic/admin/typing',
+  /** Whether chat is staffed now (opening hours and staff available): anyone connected may listen. */
+  chatAvailability: '/topic/chat/availability',
+  /** Who is on duty in the console, with the hours: admins only. */
+  adminAvailability: '/topic/admin/availability',
 } as const;
 
 export const CHAT = {

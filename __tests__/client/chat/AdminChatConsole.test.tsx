@@ -51,6 +51,7 @@ function setup(conversations = CONVERSATIONS, scope: 'ADMIN' | 'USER' = 'ADMIN')
   mockApi('GET', '/api/chat/admin/conversations', envelope(conversations));
   mockApi('GET', `/api/chat/admin/stats/${ME}`, envelope({ totalConversations: 4, unreadConversations: 2, assignedToAdmin: 1, onlineUsers: 1, todayMessages: 9 }));
   mockApi('GET', '/api/chat/admin/canned-replies', envelope([]));
+  mockApi('GET', '/api/chat/admin/availability', envelope({ available: true, withinHours: true, hours: [], staff: [{ id: ME, name: 'Quản trị', away: false }] }));
   const user = userEvent.setup();
   const view = renderWithProviders(<ChatsPage />, {
     preloadedState: { auth: { status: 'authenticated', userId: ME, username: 'admin', scope, expired: false, signingOut: false } },

@@ -28,6 +28,7 @@ function setup(history: ChatMessage[] = []) {
   mockApi('GET', `/api/chat/${GID}`, envelope(history));
   mockApi('PUT', `/api/chat/admin/guest/${GID}/online/true`, envelope(true));
   mockApi('PUT', `/api/chat/admin/guest/${GID}/online/false`, envelope(false));
+  mockApi('GET', '/api/chat/availability', envelope({ available: true, withinHours: true, hours: [] }));
   const user = userEvent.setup();
   const view = renderWithProviders(<ChatPanel />, { preloadedState: { guest: { guestId: GID } } });
   act(() => {
@@ -54,7 +55,7 @@ describe('visitor chat panel', () => {
     expect(within(panel).getByText(CHAT_MSG.status.CONNECTED)).toBeInTheDocument();
     expect(await screen.findByText('Tôi muốn đăng ký nhãn hiệu')).toBeInTheDocument();
     expect(screen.getByText('Chào anh, em hỗ trợ ngay')).toBeInTheDocument();
-    expect([...stomp.last().subscriptions.keys()]).toEqual([DEST.chat(GID), DEST.errors, DEST.typing(GID)]);
+    expect([...stomp.last().subscriptions.keys()]).toEqual([DEST.chat(GID), DEST.errors, DEST.typing(GID), DEST.chatAvailability]);
     await waitFor(() => expect(callsTo('PUT', `/api/chat/admin/guest/${GID}/online/true`)).toHaveLength(1));
   });
 

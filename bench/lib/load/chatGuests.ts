@@ -4,6 +4,7 @@
  * IPC with the commands below. The same code drives the real server (STOMP over SockJS) and the
  * raw `ws` baseline, so both see the same clients and the same message pattern.
  */
+import { CHAT, DEST } from '../../../src/shared/realtime';
 import { guestIdOf, messageBody } from './chatMessages';
 import { LightStomp, preciseNow } from './lightStomp';
 
@@ -14,7 +15,7 @@ export type GuestCommand =
   | { type: 'close' };
 
 export type GuestReply =
-  | { type: 'connected'; connected: number; failed: number; firstError: string | null }
+  | { type: 'connected'; connected: number; failed: number; firstError: string | null; guestIds: string[] }
   | {
       type: 'steadyDone';
       /** tempIds of every message sent (the measuring side checks them off at the admin). */
@@ -26,6 +27,9 @@ export type GuestReply =
       closedSessions: number;
       /** How late the client sent, at worst (a measure of client-side saturation). */
       maxSendLagMs: number;
+      /** "Typing" signals the guests sent, and staff ones they received. */
+      typingSent: number;
+      staffTypingReceived: number;
     }
   | { type: 'saturateDone'; echoes: number; seconds: number; refused: number; lost: number; closedSessions: number }
   | { type: 'closed' }
@@ -38,6 +42,8 @@ interface Guest {
   /** tempId → send time of messages not echoed yet. */
   inFlight: Map<string, number>;
   seq: number;
+  /** When this guest last said it was typing (the client's throttle: one per CHAT.typingEveryMs). */
+  lastTyping: number;
 }
 
 const guests: Guest[] = [];
@@ -46,6 +52,7 @@ let onEcho: (g: Guest, tempId: string, at: number) => void = () => undefined;
 let onRefusal: (g: Guest) => void = () => undefined;
 const echoed = new Map<string, number>();
 let closedSessions = 0;
+let staffTypingReceived = 0;
 const run = Math.floor(Math.random() * 0xffff).toString(16).padStart(4, '0');
 
 function reply(msg: GuestReply): void {
@@ -55,6 +62,8 @@ function reply(msg: GuestReply): void {
 function handleMessage(g: Guest, destination: string, body: string): void {
   const at = preciseNow();
   if (destination === '/topic/errors') return onRefusal(g);
+  if (destination.startsWith(DEST.typingPrefix)) return void staffTypingReceived++;
+  if (destination === DEST.chatAvailability) return;
   let tempId: string | undefined;
   try {
     tempId = (JSON.parse(body) as { tempId?: string }).tempId;
@@ -71,7 +80,7 @@ async function connectAll(cmd: Extract<GuestCommand, { type: 'connect' }>): Prom
   let next = 0;
   const one = async (i: number) => {
     const id = guestIdOf(i, run);
-    const g: Guest = { index: i, id, inFlight: new Map(), seq: 0, client: undefined as unknown as LightStomp };
+    const g: Guest = { index: i, id, inFlight: new Map(), seq: 0, lastTyping: -Infinity, client: undefined as unknown as LightStomp };
     g.client = new LightStomp({
       url: cmd.url,
       raw: mode === 'raw' ? '/guest' : undefined,
@@ -84,6 +93,9 @@ async function connectAll(cmd: Extract<GuestCommand, { type: 'connect' }>): Prom
       await g.client.subscribe(`/topic/chat/${id}`);
       // Without /topic/errors a refusal (e.g. the send rate limit) would be an ERROR that closes the session.
       await g.client.subscribe('/topic/errors');
+      // What the visitor's panel also follows: staff typing and whether anyone can answer.
+      await g.client.subscribe(DEST.typing(id));
+      await g.client.subscribe(DEST.chatAvailability);
       guests.push(g);
     } catch (err) {
       failed++;
@@ -96,7 +108,7 @@ async function connectAll(cmd: Extract<GuestCommand, { type: 'connect' }>): Prom
       while (next < cmd.count) await one(next++);
     }),
   );
-  reply({ type: 'connected', connected: guests.length, failed, firstError });
+  reply({ type: 'connected', connected: guests.length, failed, firstError, guestIds: guests.map((g) => g.id) });
 }
 
 function send(g: Guest, prefix: string): string {
@@ -107,7 +119,11 @@ function send(g: Guest, prefix: string): string {
   return tempId;
 }
 
-/** Every guest sends one message a second, starts spread evenly over the first second. */
+/**
+ * Every guest sends one message a second, starts spread evenly over the first second. Each message
+ * is typed first: a "typing" signal goes before it whenever the guest's last one is
+ * CHAT.typingEveryMs old, as the panel's composer sends them (so one every other message).
+ */
 async function steady(cmd: Extract<GuestCommand, { type: 'steady' }>): Promise<void> {
   const latencies: number[] = [];
   const sent: string[] = [];
@@ -125,6 +141,8 @@ async function steady(cmd: Extract<GuestCommand, { type: 'steady' }>): Promise<v
     }
   };
   onRefusal = () => refused++;
+  let typingSent = 0;
+  staffTypingReceived = 0;
   const n = guests.length;
   const total = n * cmd.seconds;
   const interval = 1000 / n;
@@ -138,6 +156,11 @@ async function steady(cmd: Extract<GuestCommand, { type: 'steady' }>): Promise<v
         maxLag = Math.max(maxLag, t - (start + k * interval));
         const g = guests[k % n]!;
         const tempId = `m${g.index}-${Math.floor(k / n)}`;
+        if (t - g.lastTyping >= CHAT.typingEveryMs) {
+          g.lastTyping = t;
+          g.client.send(DEST.sendTyping, JSON.stringify({ guestId: g.id }));
+          typingSent++;
+        }
         const at = preciseNow();
         g.inFlight.set(tempId, at);
         g.client.send('/app/chat.sendMessage', messageBody(g.id, tempId, at));
@@ -152,7 +175,7 @@ async function steady(cmd: Extract<GuestCommand, { type: 'steady' }>): Promise<v
   await drain(cmd.drainMs);
   const lost = guests.reduce((s, g) => s + g.inFlight.size, 0) - refused;
   for (const g of guests) g.inFlight.clear();
-  reply({ type: 'steadyDone', sent, echoLatenciesMs: latencies, lost: Math.max(0, lost), duplicates, refused, closedSessions, maxSendLagMs: maxLag });
+  reply({ type: 'steadyDone', sent, echoLatenciesMs: latencies, lost: Math.max(0, lost), duplicates, refused, closedSessions, maxSendLagMs: maxLag, typingSent, staffTypingReceived });
 }
 
 /** Every guest keeps one message in flight: the next goes as soon as the echo is back. */

@@ -7,7 +7,9 @@ import type { ConversationEvent, TypingEvent, UserStatusEvent } from '../../shar
 import { refreshSession } from '../app/api';
 import { expiresSoon, session } from '../app/session';
 import { sessionExpired, signedOut, signOutFailed, signOutStarted } from '../app/authSlice';
+import type { StaffAvailability } from '../../shared/chatHours';
 import { adminChatApi, appendMessage, upsertConversation } from '../features/adminChat/adminChatApi';
+import { availabilityApi, staffAvailabilityReceived } from '../features/adminChat/availabilityApi';
 import {
   adminChatConnectRequested,
   adminChatConnectionChanged,
@@ -74,11 +76,15 @@ export const adminStompMiddleware: Middleware<object, State, ThunkDispatcher> = 
         store.dispatch(guestTypingReceived(event));
         guestTyping.renew(event.guestId);
       });
+      c.subscribe(DEST.adminAvailability, (m: IMessage) => staffAvailabilityReceived(store.dispatch, JSON.parse(m.body) as StaffAvailability));
       // Logged only.
       c.subscribe(DEST.errors, (m: IMessage) => console.warn('chat server error', m.body));
       store.dispatch(adminChatConnectionChanged('CONNECTED'));
       // After a reconnection, whatever happened meanwhile: reload the list, open threads and figures.
       if (reconnecting) store.dispatch(adminChatApi.util.invalidateTags(['Conversation', { type: 'ChatStats', id: 'ME' }]));
+      // Who is on duty, asked after subscribing: this console counts from its CONNECTED on, and the
+      // news of it may have gone out before the subscription was in place.
+      store.dispatch(availabilityApi.util.invalidateTags(['ChatAvailability']));
       reconnecting = true;
     };
     c.onStompError = (frame) => {

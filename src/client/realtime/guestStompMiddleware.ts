@@ -3,7 +3,9 @@ import type { IMessage } from '@stomp/stompjs';
 import { CHAT_MSG } from '../../shared/messages/chat';
 import { CHAT, DEST, reconnectDelay } from '../../shared/realtime';
 import type { ChatMessage, TypingEvent } from '../../shared/types/chat';
+import type { ChatAvailability } from '../../shared/chatHours';
 import { chatApi } from '../features/chat/chatApi';
+import { chatAvailabilityApi, chatAvailabilityReceived } from '../features/chat/chatAvailability';
 import {
   connectRequested,
   connectionChanged,
@@ -127,10 +129,19 @@ export const guestStompMiddleware: Middleware<object, State, ThunkDispatcher> = 
           console.warn('unreadable typing signal', err);
         }
       });
+      c.subscribe(DEST.chatAvailability, (m: IMessage) => {
+        try {
+          chatAvailabilityReceived(store.dispatch, JSON.parse(m.body) as ChatAvailability);
+        } catch (err) {
+          console.warn('unreadable chat availability', err);
+        }
+      });
       store.dispatch(connectionChanged({ status: 'CONNECTED', attempts: 0, gaveUp: false }));
       presence(true);
-      // Whatever arrived while we were away (e.g. a server restart) comes with the history.
+      // Whatever arrived while we were away (e.g. a server restart) comes with the history, and
+      // whether anyone can answer is asked again: changes while disconnected were not heard.
       void store.dispatch(chatApi.endpoints.getChatHistory.initiate(id, { subscribe: false, forceRefetch: true }));
+      void store.dispatch(chatAvailabilityApi.endpoints.getChatAvailability.initiate(undefined, { subscribe: false, forceRefetch: true }));
     };
     c.onStompError = (frame) => failed(c, CHAT_MSG.stompError(frame.headers.message));
     c.onWebSocketError = () => failed(c, CHAT_MSG.websocketError);

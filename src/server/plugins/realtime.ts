@@ -4,6 +4,7 @@ import { CHAT_MSG } from '../../shared/messages/chat';
 import { CHAT, CHAT_WS_PATH, DEST, GUEST_ID_PATTERN } from '../../shared/realtime';
 import { ChatRepository } from '../chat/chatRepository';
 import { ChatService, STOMP_CHANNEL, type StompPublication } from '../chat/chatService';
+import { ChatAvailabilityService } from '../chat/chatAvailability';
 import { handleChatSend } from '../chat/chatStompSend';
 import { StompBroker, StompRefusal } from '../realtime/stomp/broker';
 import { endsSession, onSessionsEnded, SessionEndLog } from '../realtime/sessionEvents';
@@ -28,14 +29,17 @@ declare module 'fastify' {
     chat: ChatService;
     stompBroker: StompBroker<Principal>;
     presence: Presence;
+    chatAvailability: ChatAvailabilityService;
   }
 }
 
 /** Who may subscribe where; throws the refusal that becomes an ERROR frame. */
 export function authorizeSubscribe(principal: Principal, destination: string): void {
   if (destination === DEST.errors) return;
+  // Whether chat is staffed is for every visitor: it carries no names and nothing of a conversation.
+  if (destination === DEST.chatAvailability) return;
   const isAdmin = principal.kind === 'staff' && principal.user.role === 'ADMIN';
-  if (destination === DEST.adminConversations || destination === DEST.adminUserStatus) {
+  if (destination === DEST.adminConversations || destination === DEST.adminUserStatus || destination === DEST.adminAvailability) {
     if (isAdmin) return;
     throw new StompRefusal(CHAT_MSG.server.forbiddenDestination);
   }
@@ -60,18 +64,32 @@ export function authorizeSubscribe(principal: Principal, destination: string): v
  */
 export default fp(
   async (app) => {
-    const shared = app.redis
-      ? redisPresence(app.redis, {
-          prefix: app.config.redisPrefix,
-          instanceId: app.instanceId,
-          heartbeatMs: app.config.presenceHeartbeatMs ?? PRESENCE_HEARTBEAT_MS,
-          onError: (err) => app.log.error({ err }, 'presence heartbeat failed'),
-        })
-      : null;
+    const presenceIn = (prefix: string) =>
+      app.redis
+        ? redisPresence(app.redis, {
+            prefix,
+            instanceId: app.instanceId,
+            heartbeatMs: app.config.presenceHeartbeatMs ?? PRESENCE_HEARTBEAT_MS,
+            onError: (err) => app.log.error({ err }, 'presence heartbeat failed'),
+          })
+        : null;
+    const shared = presenceIn(app.config.redisPrefix);
+    // Staff with the console open: the guests' mechanism under keys of its own, so an instance that
+    // dies takes its staff off duty once its heartbeat is overdue, like its guests.
+    const sharedStaff = presenceIn(`${app.config.redisPrefix}staff-`);
     const presence = shared ?? inProcessPresence();
     app.decorate('presence', presence);
     const service = new ChatService(new ChatRepository(app.db, app.sqlite), app.pubsub, presence);
     app.decorate('chat', service);
+    const availability = new ChatAvailabilityService(app.db, sharedStaff ?? inProcessPresence(), app.pubsub);
+    app.decorate('chatAvailability', availability);
+    const availabilityFailed = (err: unknown) => app.log.error({ err }, 'chat availability update failed');
+    if (sharedStaff) {
+      await sharedStaff.beat();
+      // An instance died with consoles open, or this one stalled and came back: tell who is on duty now.
+      sharedStaff.onExpired(() => void availability.publish().catch(availabilityFailed));
+      sharedStaff.onRejoined(() => void availability.publish().catch(availabilityFailed));
+    }
     if (shared) {
       // Other instances may have guests online: only those no live instance has go offline, now
       // and whenever an instance's heartbeat expires (its guests then).
@@ -112,10 +130,13 @@ export default fp(
           // A staff session lasts as long as its access token; the console reconnects with a fresh one.
           if (p.kind === 'staff' && p.expiresAt !== null) session.expireAt(p.expiresAt, MSG.common.sessionExpired);
           if (p.kind === 'guest') void service.guestConnected(p.guestId).catch((err) => app.log.error({ err }, 'presence update failed'));
+          // Only the console connects staff to STOMP: an open console is a staff member on duty.
+          else if (p.user.role === 'ADMIN') void availability.staffConnected(p.user.id).catch(availabilityFailed);
         },
         onClosed(session) {
           const p = session.principal;
           if (p?.kind === 'guest') void service.guestDisconnected(p.guestId).catch((err) => app.log.error({ err }, 'presence update failed'));
+          else if (p?.kind === 'staff' && p.user.role === 'ADMIN') void availability.staffDisconnected(p.user.id).catch(availabilityFailed);
         },
         onInternalError: (err) => app.log.error({ err }, 'stomp handler failed'),
       },
@@ -128,6 +149,7 @@ export default fp(
       },
     );
     app.decorate('stompBroker', broker);
+    availability.startClock((destination, body) => broker.publish(destination, body), availabilityFailed);
 
     const unsubscribe = app.pubsub.subscribe(STOMP_CHANNEL, (msg) => {
       const { destination, body } = msg as StompPublication;
@@ -158,13 +180,17 @@ export default fp(
     });
     // Before the http server closes: open sockets (and xhr-streaming responses) would hold it.
     app.addHook('preClose', async () => {
+      availability.stopClock();
       unsubscribe();
       unsubscribeSessions();
       unsubscribeResubscribed();
       broker.closeAll();
     });
     // After the sessions closed (their guests went offline): this instance leaves the heartbeat set.
-    app.addHook('onClose', async () => presence.close());
+    app.addHook('onClose', async () => {
+      await presence.close();
+      await sharedStaff?.close();
+    });
   },
   { name: 'realtime', dependencies: ['db', 'auth', 'pubsub', 'security'] },
 );

@@ -13,6 +13,8 @@ export interface Presence {
   disconnected(guestId: string): Promise<boolean>;
   /** Whether the guest has a live session on any instance. */
   isOnline(guestId: string): Promise<boolean>;
+  /** Every id with a live session on any live instance (an expired instance's are not counted). */
+  online(): Promise<string[]>;
   /**
    * Called with the guests of an instance whose heartbeat expired (they are no longer counted
    * anywhere): the caller marks offline those no other instance has.
@@ -62,6 +64,9 @@ export function inProcessPresence(): Presence {
     async isOnline(guestId) {
       return local.has(guestId);
     },
+    async online() {
+      return [...local.counts.keys()];
+    },
     onExpired() {},
     onRejoined() {},
     async close() {},
@@ -99,6 +104,14 @@ for _, id in ipairs(redis.call('ZRANGEBYSCORE', KEYS[1], now, '+inf')) do
   if id ~= ARGV[2] and redis.call('HEXISTS', ARGV[1] .. id, ARGV[3]) == 1 then return 1 end
 end
 return 0`;
+
+/** The ids of every live instance (entry not expired), duplicates possible. KEYS[1] instances; ARGV[1] guest key prefix. */
+const ALL_ONLINE = `${NOW_MS}
+local result = {}
+for _, id in ipairs(redis.call('ZRANGEBYSCORE', KEYS[1], now, '+inf')) do
+  for _, guest in ipairs(redis.call('HKEYS', ARGV[1] .. id)) do table.insert(result, guest) end
+end
+return result`;
 
 export interface RedisPresenceOptions {
   /** Key prefix (REDIS_PREFIX). */
@@ -158,6 +171,10 @@ export function redisPresence(redis: Redis, opts: RedisPresenceOptions): Presenc
     },
     async isOnline(guestId) {
       return local.has(guestId) || elsewhere(guestId);
+    },
+    async online() {
+      const everywhere = (await redis.eval(ALL_ONLINE, 1, instancesKey, guestsPrefix)) as string[];
+      return [...new Set([...local.counts.keys(), ...everywhere])];
     },
     onExpired(handler) {
       expired.add(handler);

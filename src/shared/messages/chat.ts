@@ -1,3 +1,4 @@
+import { CHAT_AVAILABILITY_MSG } from './chatAvailability';
 import { CHAT_NOTICE_MSG } from './chatNotice';
 
 /** Live-chat texts: the visitor's chat panel and the back-office chat console. */
@@ -26,6 +27,8 @@ export const CHAT_MSG = {
   },
   /** What the visitor sees of replies that arrived while the panel was closed, collapsed or the tab hidden. */
   notice: CHAT_NOTICE_MSG,
+  /** Opening hours, staff on duty and the visitor's "nobody is here" notice. */
+  availability: CHAT_AVAILABILITY_MSG,
   status: {
     CONNECTED: 'Đã kết nối',
     CONNECTING: 'Đang kết nối...',

@@ -17,6 +17,7 @@ import { usePageMeta } from '../../components/usePageMeta';
 import { selectUserId } from '../../app/authSlice';
 import { CannedRepliesDialog } from './CannedRepliesDialog';
 import { ChatStatsTiles } from './ChatStatsTiles';
+import { StaffAvailabilityBar } from './StaffAvailabilityBar';
 import { ConversationList } from './ConversationList';
 import { ConversationThread } from './ConversationThread';
 import { useGetChatStatsQuery, useGetConversationsQuery } from './adminChatApi';
@@ -84,6 +85,7 @@ export function AdminChatConsole() {
         <FormControlLabel control={<Switch checked={soundOn} onChange={() => dispatch(soundToggled())} />} label={CHAT_MSG.admin.sound} />
       </Box>
       {cannedOpen && <CannedRepliesDialog onClose={() => setCannedOpen(false)} />}
+      <StaffAvailabilityBar />
       {list.isError && <Alert severity="error">{CHAT_MSG.admin.loadFailed}</Alert>}
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '360px 1fr' }, gap: 2, flex: 1, minHeight: 0 }}>
         <Paper variant="outlined" sx={{ p: 1.5, display: { xs: open ? 'none' : 'flex', md: 'flex' }, flexDirection: 'column', gap: 1.5, minHeight: 0 }}>

@@ -45,6 +45,8 @@ import { CHAT_BAR_PLACE, CHAT_PANEL_PLACE } from './chatPanelPlace';
 import { selectUnreadReplies } from './replyNotice';
 import { useUnreadTitle } from './useUnreadTitle';
 import { primeBeep } from '../../realtime/beep';
+import { ChatUnavailableNotice } from './ChatUnavailableNotice';
+import { selectChatAvailable, useGetChatAvailabilityQuery } from './chatAvailability';
 
 /** Locks the page's scroll while the panel is open, restoring it afterwards. */
 function useScrollLock(locked: boolean) {
@@ -119,6 +121,17 @@ export function ChatPanel() {
   const contactFormOpen = useAppSelector(selectContactFormOpen);
   const input = useRef<HTMLTextAreaElement>(null);
   const { messages, isLoading } = useChatThread(open ? guestId : null);
+  // Asked when the panel opens; the topic keeps it current while connected.
+  useGetChatAvailabilityQuery(undefined, { skip: !open });
+  const available = useAppSelector(selectChatAvailable);
+  // While nobody can answer, the contact form opens by itself once per page load: the notice above
+  // it asks for a name and a phone or e-mail. A visitor who closes it is not asked again.
+  const askedForContact = useRef(false);
+  useEffect(() => {
+    if (!open || !guestId || available || askedForContact.current) return;
+    askedForContact.current = true;
+    dispatch(contactFormOpened());
+  }, [open, guestId, available, dispatch]);
 
   useScrollLock(open && !collapsed);
   // From the first opening on, staff see the page the visitor is on.
@@ -207,6 +220,7 @@ export function ChatPanel() {
               {gaveUp ? CHAT_MSG.reloadPage : error}
             </Alert>
           )}
+          <ChatUnavailableNotice />
           {guestId && <LeadActions guestId={guestId} />}
           <ChatThread messages={messages} loading={isLoading} onResend={(tempId) => dispatch(resendRequested(tempId))} />
           <Typography role="status" variant="caption" sx={{ px: 2, minHeight: 20, color: 'text.secondary', fontStyle: 'italic' }}>

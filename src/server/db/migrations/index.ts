@@ -16,6 +16,7 @@ import * as chatConversationStatus from './2026_11_26_0102_chat_conversation_sta
 import * as customerPhonesE164 from './2026_11_26_1001_customer_phones_e164';
 import * as customerNotesAssignee from './2026_11_26_1002_customer_notes_assignee';
 import * as chatVisitors from './2026_11_27_0101_chat_visitors';
+import * as chatAvailability from './2026_11_27_0201_chat_availability';
 
 /**
  * Every migration, in order. Listed statically (not read from the folder) so that the same code
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_26_1001_customer_phones_e164': customerPhonesE164,
   '2026_11_26_1002_customer_notes_assignee': customerNotesAssignee,
   '2026_11_27_0101_chat_visitors': chatVisitors,
+  '2026_11_27_0201_chat_availability': chatAvailability,
 };

@@ -55,9 +55,26 @@ export interface ChatVisitorsTable {
   transcriptSentAt: string | null;
 }
 
+/** A weekday's chat opening hours (Vietnam time); both times null on a closed day. */
+export interface ChatOpeningHoursTable {
+  day: number;
+  opens: string | null;
+  closes: string | null;
+  updatedBy: number | null;
+  updatedAt: string | null;
+}
+
+/** Staff who set themselves "away" in the console: not counted as available while the row exists. */
+export interface ChatStaffAwayTable {
+  userId: number;
+  since: string;
+}
+
 export interface ChatTables {
   chatConversations: ChatConversationsTable;
   chatVisitors: ChatVisitorsTable;
   chatMessages: ChatMessagesTable;
   chatCannedReplies: ChatCannedRepliesTable;
+  chatOpeningHours: ChatOpeningHoursTable;
+  chatStaffAway: ChatStaffAwayTable;
 }

@@ -6,6 +6,7 @@ import { ok } from '../../lib/envelope';
 import { HttpError } from '../../lib/httpError';
 import { envelopeSchema } from '../../lib/openapi';
 import { vietnamDayStart } from '../../chat/chatService';
+import { availabilityRoutes } from './availability';
 import { cannedReplyRoutes } from './cannedReplies';
 import { chatLeadRoutes } from './leads';
 
@@ -159,6 +160,7 @@ const chatRoutes: FastifyPluginAsync = async (app) => {
 
   cannedReplyRoutes(app);
   chatLeadRoutes(app);
+  availabilityRoutes(app);
 };
 
 export default chatRoutes;
