@@ -15,6 +15,7 @@ import * as chatCannedReplies from './2026_11_26_0101_chat_canned_replies';
 import * as chatConversationStatus from './2026_11_26_0102_chat_conversation_status';
 import * as customerPhonesE164 from './2026_11_26_1001_customer_phones_e164';
 import * as customerNotesAssignee from './2026_11_26_1002_customer_notes_assignee';
+import * as chatAttachments from './2026_11_27_0300_chat_attachments';
 
 /**
  * Every migration, in order. Listed statically (not read from the folder) so that the same code
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_26_0102_chat_conversation_status': chatConversationStatus,
   '2026_11_26_1001_customer_phones_e164': customerPhonesE164,
   '2026_11_26_1002_customer_notes_assignee': customerNotesAssignee,
+  '2026_11_27_0300_chat_attachments': chatAttachments,
 };

@@ -37,8 +37,22 @@ export interface ChatCannedRepliesTable {
   updatedAt: string;
 }
 
+export interface ChatAttachmentsTable {
+  id: Generated<number>;
+  guestId: string;
+  messageId: number;
+  senderType: SenderType;
+  /** Relative to UPLOADS_DIR/private (chat/<random>.<ext>). */
+  storedPath: string;
+  originalName: string;
+  mime: string;
+  size: number;
+  createdAt: string;
+}
+
 export interface ChatTables {
   chatConversations: ChatConversationsTable;
   chatMessages: ChatMessagesTable;
   chatCannedReplies: ChatCannedRepliesTable;
+  chatAttachments: ChatAttachmentsTable;
 }

@@ -7,6 +7,7 @@ import { HttpError } from '../../lib/httpError';
 import { envelopeSchema } from '../../lib/openapi';
 import { vietnamDayStart } from '../../chat/chatService';
 import { cannedReplyRoutes } from './cannedReplies';
+import { attachmentRoutes } from './attachments';
 
 const messageSchema = {
   type: 'object',
@@ -19,6 +20,11 @@ const messageSchema = {
     createdAt: { type: 'string', format: 'date-time' },
     tempId: { type: 'string', nullable: true },
     staffName: { type: 'string', nullable: true },
+    attachment: {
+      type: 'object',
+      nullable: true,
+      properties: { id: { type: 'integer' }, name: { type: 'string' }, mime: { type: 'string' }, size: { type: 'integer' } },
+    },
   },
 };
 const conversationSchema = {
@@ -157,6 +163,7 @@ const chatRoutes: FastifyPluginAsync = async (app) => {
   );
 
   cannedReplyRoutes(app);
+  attachmentRoutes(app, { messageSchema, guestIdOf });
 };
 
 export default chatRoutes;
