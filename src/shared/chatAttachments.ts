@@ -49,12 +49,3 @@ export function chatFileProblem(file: { name: string; size: number; type: string
   const known = CHAT_FILES.mimes.includes(file.type) || CHAT_FILES.extensions.some((ext) => name.endsWith(ext));
   return known ? null : CHAT_FILES_MSG.wrongType;
 }
-
-const sizeFormat = new Intl.NumberFormat('vi-VN', { maximumFractionDigits: 1 });
-
-/** A file size as Vietnamese readers write it: "850 KB", "1,5 MB". */
-export function formatFileSize(bytes: number): string {
-  if (bytes < 1024) return `${sizeFormat.format(bytes)} B`;
-  if (bytes < 1024 * 1024) return `${sizeFormat.format(bytes / 1024)} KB`;
-  return `${sizeFormat.format(bytes / (1024 * 1024))} MB`;
-}

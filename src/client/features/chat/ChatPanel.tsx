@@ -35,6 +35,8 @@ import {
   typingRequested,
 } from './chatSlice';
 import { useChatThread } from './useChatThread';
+import { useSendChatFileMutation } from './chatApi';
+import { newTempId } from '../../realtime/stompClient';
 import { ChatComposer } from '../../components/ChatComposer';
 import { CHAT_BAR_PLACE, CHAT_PANEL_PLACE } from './chatPanelPlace';
 import { selectUnreadReplies } from './replyNotice';
@@ -72,6 +74,7 @@ export function ChatPanel() {
   const staffTyping = useAppSelector(selectStaffTyping);
   const input = useRef<HTMLTextAreaElement>(null);
   const { messages, isLoading } = useChatThread(open ? guestId : null);
+  const [sendFile] = useSendChatFileMutation();
 
   useScrollLock(open && !collapsed);
   // Mounted from the first opening on, so the tab's title counts replies while the panel is closed too.
@@ -169,6 +172,7 @@ export function ChatPanel() {
             sendLabel={CHAT_MSG.panel.send}
             iconSend
             inputRef={input}
+            attach={guestId ? (file) => sendFile({ guestId, file, tempId: newTempId() }).unwrap() : undefined}
           />
         </>
       )}
