@@ -20,6 +20,7 @@ const PUBLIC_WRITES = [
   'POST /api/news/unsubscribe',
   'POST /api/jobs/{id}/applications',
   'PUT /api/chat/admin/guest/{guestId}/online/{flag}',
+  'POST /api/chat/{guestId}/attachments',
 ];
 
 beforeAll(async () => {
