@@ -180,9 +180,15 @@ export function ChatComposer({ canSend, onSend, label, placeholder, sendLabel, i
           {tooLong ? CHAT_MSG.tooLong : CHAT_MSG.panel.remaining(CHAT.maxLength - length)}
         </Typography>
       )}
+      {/* A live region present from the start (one added with its text may go unannounced); a refusal is an alert. */}
       {attach && (
-        <Typography variant="caption" role={fileProblem ? 'alert' : 'status'} sx={{ display: 'block', mt: fileProblem || fileBusy ? 0.5 : 0, color: fileProblem ? 'error.main' : 'text.secondary' }}>
-          {fileProblem ?? (fileBusy ? CHAT_FILES_MSG.uploading : '')}
+        <Typography variant="caption" role="status" sx={{ display: 'block', color: 'text.secondary' }}>
+          {fileBusy ? CHAT_FILES_MSG.uploading : ''}
+        </Typography>
+      )}
+      {fileProblem && (
+        <Typography variant="caption" role="alert" sx={{ display: 'block', mt: 0.5, color: 'error.main' }}>
+          {fileProblem}
         </Typography>
       )}
     </Box>
