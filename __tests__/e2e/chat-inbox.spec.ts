@@ -1,46 +1,11 @@
-import type { Browser, Page } from '@playwright/test';
-import { ADMIN_PASSWORD, expect, signIn, test } from './fixtures';
+import { expect, test } from './fixtures';
+import { CHAT_BUTTON, reply, staffOn, visitorWho } from './chatSides';
 
 /**
  * The live chat as an inbox: a visitor and a staff member in separate browser contexts. The visitor
  * notices replies that come while the panel is closed; staff answer with canned replies, a
  * resolved conversation opens again when the visitor writes, and each side sees the other typing.
  */
-
-const CHAT_BUTTON = /^Trò chuyện trực tuyến với tư vấn viên/;
-
-/** A visitor who has opened the chat and written `first`; the panel stays open. */
-async function visitorWho(browser: Browser, baseURL: string | undefined, first: string) {
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  await page.goto('/');
-  await page.getByRole('button', { name: CHAT_BUTTON }).click();
-  const panel = page.getByRole('dialog', { name: 'Hỗ trợ trực tuyến' });
-  await expect(panel.getByText('Đã kết nối')).toBeVisible();
-  const input = panel.getByLabel('Nội dung tin nhắn');
-  await input.fill(first);
-  await input.press('Enter');
-  await expect(panel.getByText(/Đã gửi/)).toBeVisible();
-  return { context, page, panel, input };
-}
-
-/** A staff member in the chat console with the conversation that starts with `first` selected. */
-async function staffOn(browser: Browser, baseURL: string | undefined, first: string) {
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  await signIn(page, 'admin', ADMIN_PASSWORD);
-  await page.getByRole('link', { name: 'Quản lý trò chuyện' }).click();
-  await expect(page.getByRole('heading', { name: 'Quản lý trò chuyện' })).toBeVisible();
-  await page.getByRole('list', { name: 'Danh sách hội thoại' }).getByText(first).click();
-  await expect(page.getByRole('log').getByText(first)).toBeVisible();
-  const composer = page.getByRole('textbox', { name: 'Trả lời khách' });
-  return { context, page, composer };
-}
-
-async function reply(composer: ReturnType<Page['getByRole']>, text: string) {
-  await composer.fill(text);
-  await composer.press('Enter');
-}
 
 test.describe('live chat inbox', () => {
   test('a reply to a closed panel shows the badge, the title count and the preview; opening the panel clears them', async ({ browser, baseURL }) => {

@@ -1,5 +1,6 @@
 import net from 'node:net';
 import path from 'node:path';
+import type { ChatFileLimits } from '../shared/chatAttachments';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 export type LogFormat = 'pretty' | 'json';
@@ -46,6 +47,8 @@ export interface Config {
   newsletterSubscriptionsPerHour: number;
   /** Chat messages one connection may send per 10 s (default 20; the chat bench raises it to measure capacity). */
   chatSendLimit?: number;
+  /** Files one chat visitor may send (default CHAT_FILE_LIMITS; not an environment variable: tests lower them). */
+  chatFileLimits?: Partial<ChatFileLimits>;
   /** Milliseconds between the WAL checkpoints of the worker thread (db/walCheckpointer.ts); 0: SQLite's own, on the serving thread. */
   walCheckpointMs?: number;
   /** Lifetime of an access token (default 15 minutes; not an environment variable: tests shorten it). */

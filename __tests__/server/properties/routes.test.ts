@@ -24,6 +24,7 @@ const PUBLIC_WRITES = [
   'POST /api/chat/{guestId}/contact',
   'POST /api/chat/{guestId}/visit',
   'POST /api/chat/{guestId}/transcript',
+  'POST /api/chat/{guestId}/attachments',
 ];
 
 beforeAll(async () => {

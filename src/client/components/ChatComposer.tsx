@@ -5,7 +5,9 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import SendIcon from '@mui/icons-material/Send';
 import { CHAT_MSG } from '../../shared/messages/chat';
+import { CHAT_FILES_MSG } from '../../shared/messages/chatAttachments';
 import { CHAT } from '../../shared/realtime';
+import { ChatAttachButton } from './ChatAttachButton';
 
 /**
  * Suggestions offered while typing (the staff's canned replies after "/"): a listbox above the field,
@@ -33,6 +35,8 @@ interface Props {
   assist?: ComposerAssist;
   /** Called as the text changes (not when it is emptied): the other side may be told "typing…". */
   onTyping?: () => void;
+  /** Sends a chosen file (an image or a PDF); without it the composer offers no attach button. */
+  attach?: (file: File) => Promise<unknown>;
 }
 
 /**
@@ -41,8 +45,10 @@ interface Props {
  * a new line (not while an input method is composing); the field grows with the text between 44
  * and 120 px; nothing is sent while `canSend` is false (no live connection, no open conversation).
  */
-export function ChatComposer({ canSend, onSend, label, placeholder, sendLabel, iconSend = false, inputRef, assist, onTyping }: Props) {
+export function ChatComposer({ canSend, onSend, label, placeholder, sendLabel, iconSend = false, inputRef, assist, onTyping, attach }: Props) {
   const [text, setText] = useState('');
+  const [fileProblem, setFileProblem] = useState<string | null>(null);
+  const [fileBusy, setFileBusy] = useState(false);
   const [active, setActive] = useState(0);
   const [dismissedFor, setDismissedFor] = useState<string | null>(null);
   const listId = useId();
@@ -127,6 +133,7 @@ export function ChatComposer({ canSend, onSend, label, placeholder, sendLabel, i
         </Box>
       )}
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-end' }}>
+        {attach && <ChatAttachButton disabled={!canSend} onAttach={attach} onProblem={setFileProblem} onBusy={setFileBusy} />}
         <Box
           component="textarea"
           ref={setRefs}
@@ -171,6 +178,17 @@ export function ChatComposer({ canSend, onSend, label, placeholder, sendLabel, i
       {length > CHAT.counterFrom && (
         <Typography variant="caption" role="status" sx={{ display: 'block', mt: 0.5, color: tooLong ? 'error.main' : 'text.secondary' }}>
           {tooLong ? CHAT_MSG.tooLong : CHAT_MSG.panel.remaining(CHAT.maxLength - length)}
+        </Typography>
+      )}
+      {/* A live region present from the start (one added with its text may go unannounced); a refusal is an alert. */}
+      {attach && (
+        <Typography variant="caption" role="status" sx={{ display: 'block', color: 'text.secondary' }}>
+          {fileBusy ? CHAT_FILES_MSG.uploading : ''}
+        </Typography>
+      )}
+      {fileProblem && (
+        <Typography variant="caption" role="alert" sx={{ display: 'block', mt: 0.5, color: 'error.main' }}>
+          {fileProblem}
         </Typography>
       )}
     </Box>

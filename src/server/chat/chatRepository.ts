@@ -1,6 +1,6 @@
 import type SQLite from 'better-sqlite3';
 import { sql, type Selectable } from 'kysely';
-import type { ChatMessage, ChatStats, Conversation } from '../../shared/types/chat';
+import type { ChatAttachment, ChatMessage, ChatStats, Conversation } from '../../shared/types/chat';
 import type { ConversationStatus, Priority, SenderType } from '../../shared/realtime';
 import type { Db } from '../db/database';
 import { groupCommit, type GroupCommit } from '../db/groupCommit';
@@ -10,7 +10,7 @@ type MessageRow = Selectable<ChatMessagesTable>;
 type ConversationRow = Selectable<ChatConversationsTable> & { assignedAdminName: string | null };
 
 /** `staffName`: the answering staff member's name (a staff message), which the visitor sees. */
-export function toMessage(row: MessageRow, staffName: string | null = null): ChatMessage {
+export function toMessage(row: MessageRow, staffName: string | null = null, attachment: ChatAttachment | null = null): ChatMessage {
   return {
     id: row.id,
     guestId: row.guestId,
@@ -20,6 +20,8 @@ export function toMessage(row: MessageRow, staffName: string | null = null): Cha
     createdAt: row.createdAt,
     tempId: row.clientId,
     staffName,
+    // Only on messages that carry a file: a text message's shape stays as it was.
+    ...(attachment ? { attachment } : {}),
   };
 }
 
@@ -110,7 +112,27 @@ export interface NewMessage {
   senderType: SenderType;
   adminId: number | null;
   clientId: string | null;
+  /** A file already written (chat/attachments.ts), stored with the message in its transaction. */
+  attachment?: NewAttachment | null;
 }
+
+export interface NewAttachment {
+  storedPath: string;
+  originalName: string;
+  mime: string;
+  size: number;
+}
+
+interface RawAttachmentRow {
+  id: number;
+  original_name: string;
+  mime: string;
+  size: number;
+}
+/** Through Kysely (column names in camel case); PostgreSQL's bigint columns arrive as text. */
+const attachmentOfColumns = (r: { id: number; originalName: string; mime: string; size: number }): ChatAttachment => ({ id: Number(r.id), name: r.originalName, mime: r.mime, size: Number(r.size) });
+/** From SQLite's prepared statements (column names as stored). */
+const attachmentOfRow = (r: RawAttachmentRow | undefined): ChatAttachment | null => (r ? attachmentOfColumns({ ...r, originalName: r.original_name }) : null);
 
 /** The only code that reads and writes chat conversations and messages. */
 export class ChatRepository {
@@ -125,6 +147,8 @@ export class ChatRepository {
     upsertConversation: SQLite.Statement<[string, number, string, number, string, string, SenderType, string, number], RawConversationRow>;
     insertMessage: SQLite.Statement<[string, string | null, string, SenderType, number | null, string], RawMessageRow>;
     adminName: SQLite.Statement<[number], { full_name: string }>;
+    insertAttachment: SQLite.Statement<[string, number, SenderType, string, string, string, number, string], RawAttachmentRow>;
+    attachmentOf: SQLite.Statement<[number], RawAttachmentRow>;
   } | null = null;
 
   private readonly commits: GroupCommit | null = null;
@@ -160,6 +184,10 @@ export class ChatRepository {
       ),
       insertMessage: sqlite.prepare('insert into chat_messages (guest_id, client_id, content, sender_type, admin_id, created_at) values (?, ?, ?, ?, ?, ?) returning *'),
       adminName: sqlite.prepare('select full_name from users where id = ?'),
+      insertAttachment: sqlite.prepare(
+        'insert into chat_attachments (guest_id, message_id, sender_type, stored_path, original_name, mime, size, created_at) values (?, ?, ?, ?, ?, ?, ?, ?) returning id, original_name, mime, size',
+      ),
+      attachmentOf: sqlite.prepare('select id, original_name, mime, size from chat_attachments where message_id = ?'),
     };
   }
 
@@ -190,13 +218,14 @@ export class ChatRepository {
     const rows = await this.db
       .selectFrom('chatMessages as m')
       .leftJoin('users as u', 'u.id', 'm.adminId')
+      .leftJoin('chatAttachments as a', 'a.messageId', 'm.id')
       .selectAll('m')
-      .select('u.fullName as staffName')
+      .select(['u.fullName as staffName', 'a.id as attachmentId', 'a.originalName', 'a.mime', 'a.size'])
       .where('m.guestId', '=', guestId)
       .orderBy('m.id', 'desc')
       .limit(limit)
       .execute();
-    return rows.reverse().map((r) => toMessage(r, r.staffName));
+    return rows.reverse().map((r) => toMessage(r, r.staffName, r.attachmentId === null ? null : attachmentOfColumns({ id: r.attachmentId, originalName: r.originalName!, mime: r.mime!, size: r.size! })));
   }
 
   /**
@@ -211,15 +240,20 @@ export class ChatRepository {
     return this.commits!.run(() => {
       if (msg.clientId) {
         const existing = stmt.sameClientId.get(msg.guestId, msg.clientId);
-        if (existing) return { message: toMessage(messageRow(existing), this.staffNameOf(existing.admin_id)), duplicate: true, conversation: null };
+        if (existing) {
+          const attachment = attachmentOfRow(stmt.attachmentOf.get(existing.id));
+          return { message: toMessage(messageRow(existing), this.staffNameOf(existing.admin_id), attachment), duplicate: true, conversation: null };
+        }
       }
       const now = new Date().toISOString();
       const unread = msg.senderType === 'GUEST' ? 1 : 0;
       const conv = stmt.upsertConversation.get(msg.guestId, isOnline ? 1 : 0, now, unread, msg.content, now, msg.senderType, now, unread)!;
       const row = stmt.insertMessage.get(msg.guestId, msg.clientId, msg.content, msg.senderType, msg.adminId, now)!;
+      const a = msg.attachment;
+      const attachment = a ? attachmentOfRow(stmt.insertAttachment.get(msg.guestId, row.id, msg.senderType, a.storedPath, a.originalName, a.mime, a.size, now)) : null;
       const admin = conv.assigned_admin_id === null ? undefined : stmt.adminName.get(conv.assigned_admin_id);
       const staffName = msg.adminId === conv.assigned_admin_id ? (admin?.full_name ?? null) : this.staffNameOf(msg.adminId);
-      return { message: toMessage(messageRow(row), staffName), duplicate: false, conversation: toConversation(conversationRow(conv, admin?.full_name ?? null)) };
+      return { message: toMessage(messageRow(row), staffName, attachment), duplicate: false, conversation: toConversation(conversationRow(conv, admin?.full_name ?? null)) };
     });
   }
 
@@ -267,8 +301,18 @@ export class ChatRepository {
           .where('guestId', '=', msg.guestId)
           .where('clientId', '=', msg.clientId)
           .executeTakeFirstOrThrow();
-        return { message: toMessage(existing, await this.staffNameOn(trx, existing.adminId)), duplicate: true, conversation: null };
+        return { message: toMessage(existing, await this.staffNameOn(trx, existing.adminId), await this.attachmentOn(trx, existing.id)), duplicate: true, conversation: null };
       }
+      const a = msg.attachment;
+      const attachment = a
+        ? attachmentOfColumns(
+            await trx
+              .insertInto('chatAttachments')
+              .values({ guestId: msg.guestId, messageId: row.id, senderType: msg.senderType, storedPath: a.storedPath, originalName: a.originalName, mime: a.mime, size: a.size, createdAt: now })
+              .returning(['id', 'originalName', 'mime', 'size'])
+              .executeTakeFirstOrThrow(),
+          )
+        : null;
       const unread = msg.senderType === 'GUEST' ? 1 : 0;
       await trx
         .updateTable('chatConversations')
@@ -285,8 +329,14 @@ export class ChatRepository {
         .execute();
       const conversation = await this.conversationsOn(trx).where('c.guestId', '=', msg.guestId).executeTakeFirstOrThrow();
       const staffName = msg.adminId === null ? null : msg.adminId === conversation.assignedAdminId ? conversation.assignedAdminName : await this.staffNameOn(trx, msg.adminId);
-      return { message: toMessage(row, staffName), duplicate: false, conversation: toConversation(conversation) };
+      return { message: toMessage(row, staffName, attachment), duplicate: false, conversation: toConversation(conversation) };
     });
+  }
+
+  /** PostgreSQL: the file a stored message carries, if any. */
+  private async attachmentOn(db: Db, messageId: number): Promise<ChatAttachment | null> {
+    const row = await db.selectFrom('chatAttachments').select(['id', 'originalName', 'mime', 'size']).where('messageId', '=', messageId).executeTakeFirst();
+    return row ? attachmentOfColumns(row) : null;
   }
 
   /** PostgreSQL: the name of a message's staff author (none for a visitor's message). */

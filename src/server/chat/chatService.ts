@@ -3,7 +3,9 @@ import { VIETNAM_UTC_OFFSET_MS } from '../../shared/constants';
 import { DEST, type ConversationStatus, type Priority, type SenderType } from '../../shared/realtime';
 import type { ChatMessage, Conversation, ConversationEvent, TypingEvent, UserStatusEvent } from '../../shared/types/chat';
 import type { Presence } from '../realtime/presence';
-import type { ChatRepository } from './chatRepository';
+import type { ChatRepository, NewAttachment, StoredMessage } from './chatRepository';
+
+type PostInput = { guestId: string; content: string; senderType: SenderType; adminId: number | null; tempId: string | null; attachment?: NewAttachment };
 
 /** The pubsub channel that carries STOMP publications between instances (realtime plugin delivers). */
 export const STOMP_CHANNEL = 'stomp';
@@ -42,17 +44,23 @@ export class ChatService {
   }
 
   /** Stores (once per client id) and publishes to the guest's topic and the admin topic. */
-  async postMessage(input: { guestId: string; content: string; senderType: SenderType; adminId: number | null; tempId: string | null }): Promise<ChatMessage> {
-    const { message, conversation } = await this.repo.addMessage(
-      { guestId: input.guestId, content: input.content, senderType: input.senderType, adminId: input.adminId, clientId: input.tempId },
+  async postMessage(input: PostInput): Promise<ChatMessage> {
+    return (await this.post(input)).message;
+  }
+
+  /** The same, saying whether the client id was stored already (a file sent with it is then not kept). */
+  async post(input: PostInput): Promise<StoredMessage> {
+    const stored = await this.repo.addMessage(
+      { guestId: input.guestId, content: input.content, senderType: input.senderType, adminId: input.adminId, clientId: input.tempId, attachment: input.attachment ?? null },
       await this.isOnline(input.guestId),
     );
+    const { message, conversation } = stored;
     // A duplicate is published again: its sender may have missed the first echo (clients dedupe by id).
     await this.publish(DEST.chat(input.guestId), message);
     // A new message comes with its conversation as stored; a duplicate reads it again.
     if (conversation) await this.publish(DEST.adminConversations, { message, conversation } satisfies ConversationEvent);
     else await this.publishConversation(input.guestId, message);
-    return message;
+    return stored;
   }
 
   /** A typing signal: published like a message (every instance delivers it), stored nowhere. */

@@ -40,8 +40,8 @@ export interface ReceivedMultipart {
 }
 
 /**
- * Reads a whole multipart body into memory under the route's limits (files are small: CVs 10 MB,
- * images 5 MB), so that every check can run before anything is written. A file over `fileSize`
+ * Reads a whole multipart body into memory under the route's limits (files are small: CVs and
+ * chat files 10 MB, images 5 MB), so that every check can run before anything is written. A file over `fileSize`
  * becomes a 413 with `tooLargeMessage`; a body that is not multipart a 415.
  */
 export async function readMultipart(req: FastifyRequest, limits: MultipartLimits, tooLargeMessage: string): Promise<ReceivedMultipart> {
@@ -85,7 +85,13 @@ export async function readMultipart(req: FastifyRequest, limits: MultipartLimits
 const NAME = /^[a-f0-9]{32}\.(pdf|docx?|jpg|png|gif|webp)$/;
 const EXT_MIME = new Map(Object.values(KIND_INFO).map((k) => [k.ext.slice(1), k.mime]));
 
-/** Where uploads live: public files under UPLOADS_DIR/uploads, CVs under UPLOADS_DIR/private/cv (UPLOADS_DIR defaults to DATA_DIR). */
+/** The folders of UPLOADS_DIR/private: job applicants' CVs, files sent in the chat. */
+export type PrivateFolder = 'cv' | 'chat';
+
+/**
+ * Where uploads live: public files under UPLOADS_DIR/uploads, CVs under UPLOADS_DIR/private/cv,
+ * chat files under UPLOADS_DIR/private/chat (UPLOADS_DIR defaults to DATA_DIR).
+ */
 export class UploadStore {
   readonly publicDir: string;
   readonly privateDir: string;
@@ -108,11 +114,31 @@ export class UploadStore {
   }
 
   /** Saves a CV out of any public folder; returns its path relative to the private folder. */
-  async saveCv(buffer: Buffer, kind: SniffedKind): Promise<string> {
-    const rel = path.posix.join('cv', UploadStore.randomName(kind));
-    await fs.promises.mkdir(path.join(this.privateDir, 'cv'), { recursive: true, mode: 0o700 });
+  saveCv(buffer: Buffer, kind: SniffedKind): Promise<string> {
+    return this.savePrivate('cv', buffer, kind);
+  }
+
+  /** Saves a private file in `folder` (cv, chat) under UPLOADS_DIR/private; returns its path relative to the private folder. */
+  async savePrivate(folder: PrivateFolder, buffer: Buffer, kind: SniffedKind): Promise<string> {
+    const rel = path.posix.join(folder, UploadStore.randomName(kind));
+    await fs.promises.mkdir(path.join(this.privateDir, folder), { recursive: true, mode: 0o700 });
     await fs.promises.writeFile(path.join(this.privateDir, rel), buffer, { flag: 'wx', mode: 0o600 });
     return rel;
+  }
+
+  /**
+   * The absolute path and size of a stored private file of `folder`, or null when it is missing or
+   * the stored relative path would leave that folder (a ../ or an absolute path in the database, or
+   * a symlink pointing out).
+   */
+  async locatePrivate(folder: PrivateFolder, rel: string): Promise<{ abs: string; size: number } | null> {
+    const dir = path.resolve(this.privateDir, folder);
+    const abs = path.resolve(this.privateDir, rel);
+    if (!abs.startsWith(dir + path.sep)) return null;
+    const [realDir, realFile] = await Promise.all([fs.promises.realpath(dir).catch(() => null), fs.promises.realpath(abs).catch(() => null)]);
+    if (!realDir || !realFile || !realFile.startsWith(realDir + path.sep)) return null;
+    const stat = await fs.promises.stat(realFile).catch(() => null);
+    return stat?.isFile() ? { abs: realFile, size: stat.size } : null;
   }
 
   /** Absolute path of a stored private file (for the staff download), refusing anything outside the folder. */
@@ -136,7 +162,7 @@ declare module 'fastify' {
 /**
  * Multipart parsing for the whole app (limits per route through readMultipart) and the public
  * `/uploads/<random name>` files, served with the type their content was checked to be.
- * Private files (CVs) have no public route at all.
+ * Private files (CVs, chat files) have no public route at all.
  */
 export default fp(
   async (app) => {

@@ -12,6 +12,16 @@ export interface ChatMessage {
   tempId: string | null;
   /** The answering staff member's display name, on staff messages (the visitor sees who answers). */
   staffName?: string | null;
+  /** The file the message carries (an image or a PDF); its content is the file's name. */
+  attachment?: ChatAttachment | null;
+}
+
+/** A file sent in the chat, as both sides see it (the bytes: GET …/attachments/{id}). */
+export interface ChatAttachment {
+  id: number;
+  name: string;
+  mime: string;
+  size: number;
 }
 
 /** The client's view of a message in the visitor's thread. */

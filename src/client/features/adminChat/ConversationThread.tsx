@@ -9,13 +9,18 @@ import Select from '@mui/material/Select';
 import Typography from '@mui/material/Typography';
 import { toast } from 'react-toastify';
 import { CHAT_MSG } from '../../../shared/messages/chat';
+import { CHAT_FILES_MSG } from '../../../shared/messages/chatAttachments';
 import { PRIORITIES, type Priority } from '../../../shared/realtime';
 import type { Conversation } from '../../../shared/types/chat';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { ChatComposer } from '../../components/ChatComposer';
+import { ChatAttachmentView } from '../../components/ChatAttachmentView';
+import { newTempId } from '../../realtime/stompClient';
 import {
   useAssignConversationMutation,
+  useGetChatFileMutation,
   useGetConversationMessagesQuery,
+  useSendChatFileMutation,
   useMarkConversationReadMutation,
   useSetConversationPriorityMutation,
   useSetConversationStatusMutation,
@@ -41,6 +46,8 @@ export function ConversationThread({ conversation, myId }: { conversation: Conve
   const [setStatus, statusState] = useSetConversationStatusMutation();
   const end = useRef<HTMLDivElement>(null);
   const cannedAssist = useCannedAssist();
+  const [sendFile] = useSendChatFileMutation();
+  const [getFile] = useGetChatFileMutation();
 
   // Opening resets the unread count, and so does a message arriving while it is open.
   useEffect(() => {
@@ -111,7 +118,11 @@ export function ConversationThread({ conversation, myId }: { conversation: Conve
           return (
             <Box key={m.id} sx={{ alignSelf: staff ? 'flex-end' : 'flex-start', maxWidth: '75%' }}>
               <Box sx={{ px: 1.5, py: 1, borderRadius: 2, bgcolor: staff ? 'primary.main' : 'background.paper', color: staff ? 'primary.contrastText' : 'text.primary', border: staff ? 0 : 1, borderColor: 'divider', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                <Typography variant="body2">{m.content}</Typography>
+                {m.attachment ? (
+                  <ChatAttachmentView attachment={m.attachment} source={{ load: () => getFile(m.attachment!.id).unwrap() }} inverted={staff} onFailure={() => toast.error(CHAT_FILES_MSG.openFailed)} />
+                ) : (
+                  <Typography variant="body2">{m.content}</Typography>
+                )}
               </Box>
               <Typography variant="caption" sx={{ display: 'block', textAlign: staff ? 'right' : 'left', color: 'text.secondary' }}>
                 {timeFormat.format(new Date(m.createdAt))}
@@ -133,6 +144,7 @@ export function ConversationThread({ conversation, myId }: { conversation: Conve
         sendLabel={CHAT_MSG.admin.send}
         assist={cannedAssist}
         onTyping={() => dispatch(adminChatTypingRequested(guestId))}
+        attach={(file) => sendFile({ guestId, file, tempId: newTempId() }).unwrap()}
       />
     </Box>
   );

@@ -1,4 +1,5 @@
 import { api } from '../../app/api';
+import { blobResponse } from '../../app/files';
 import type { ThunkDispatcher } from '../../realtime/stompClient';
 import type { ApiEnvelope } from '../../../shared/envelope';
 import { CHAT, type ConversationStatus, type Priority } from '../../../shared/realtime';
@@ -55,6 +56,34 @@ export const adminChatApi = api.enhanceEndpoints({ addTagTypes: ['CannedReply'] 
       query: (guestId) => `/chat/${guestId}`,
       transformResponse: (res: ApiEnvelope<ChatMessage[]>) => (Array.isArray(res.data) ? res.data.slice(-CHAT.keepLast) : []),
       providesTags: (_res, _err, guestId) => [{ type: 'Conversation', id: `thread-${guestId}` }],
+    }),
+    /** A staff file to a conversation; the answer joins the thread at once (the live copy is then not added twice). */
+    sendChatFile: build.mutation<ChatMessage, { guestId: string; file: File; tempId: string }>({
+      query: ({ guestId, file, tempId }) => {
+        const body = new FormData();
+        body.append('tempId', tempId);
+        body.append('file', file, file.name);
+        return { url: `/chat/admin/conversations/${guestId}/attachments`, method: 'POST', body };
+      },
+      transformResponse: (res: ApiEnvelope<ChatMessage>) => res.data,
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        try {
+          appendMessage(dispatch, (await queryFulfilled).data);
+        } catch {
+          // the composer shows the error
+        }
+      },
+    }),
+    /**
+     * A chat file's bytes with the staff token (an <img> or a link would carry none), as an object
+     * URL the caller revokes. The Blob never enters the store.
+     */
+    getChatFile: build.mutation<string, number>({
+      async queryFn(id, _api, _extra, baseQuery) {
+        const res = await baseQuery({ url: `/chat/admin/attachments/${id}`, responseHandler: blobResponse, cache: 'no-store' });
+        if (res.error) return { error: res.error };
+        return { data: URL.createObjectURL((res.data as ApiEnvelope<Blob>).data) };
+      },
     }),
     markConversationRead: build.mutation<Conversation, string>({
       query: (guestId) => ({ url: `/chat/admin/conversations/${guestId}/read`, method: 'PUT' }),
@@ -114,4 +143,6 @@ export const {
   useCreateCannedReplyMutation,
   useUpdateCannedReplyMutation,
   useDeleteCannedReplyMutation,
+  useSendChatFileMutation,
+  useGetChatFileMutation,
 } = adminChatApi;

@@ -40,6 +40,8 @@ import {
   typingRequested,
 } from './chatSlice';
 import { useChatThread } from './useChatThread';
+import { useSendChatFileMutation } from './chatApi';
+import { newTempId } from '../../realtime/stompClient';
 import { ChatComposer } from '../../components/ChatComposer';
 import { CHAT_BAR_PLACE, CHAT_PANEL_PLACE } from './chatPanelPlace';
 import { selectUnreadReplies } from './replyNotice';
@@ -132,6 +134,7 @@ export function ChatPanel() {
     askedForContact.current = true;
     dispatch(contactFormOpened());
   }, [open, guestId, available, dispatch]);
+  const [sendFile] = useSendChatFileMutation();
 
   useScrollLock(open && !collapsed);
   // From the first opening on, staff see the page the visitor is on.
@@ -235,6 +238,7 @@ export function ChatPanel() {
             sendLabel={CHAT_MSG.panel.send}
             iconSend
             inputRef={input}
+            attach={guestId ? (file) => sendFile({ guestId, file, tempId: newTempId() }).unwrap() : undefined}
           />
         </>
       )}

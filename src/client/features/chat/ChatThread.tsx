@@ -5,6 +5,8 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { CHAT_MSG } from '../../../shared/messages/chat';
 import type { ChatMessageView } from '../../../shared/types/chat';
+import { ChatAttachmentView } from '../../components/ChatAttachmentView';
+import { chatFileUrl } from './chatApi';
 
 const timeFormat = new Intl.DateTimeFormat('vi-VN', { hour: '2-digit', minute: '2-digit' });
 
@@ -66,9 +68,13 @@ export function ChatThread({ messages, loading, onResend }: Props) {
               <Typography component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
                 {who}:{' '}
               </Typography>
-              <Typography variant="body2" component="span">
-                {m.content}
-              </Typography>
+              {m.attachment && m.id !== null ? (
+                <ChatAttachmentView attachment={m.attachment} source={{ url: chatFileUrl(m.guestId, m.attachment.id) }} inverted={mine} />
+              ) : (
+                <Typography variant="body2" component="span">
+                  {m.content}
+                </Typography>
+              )}
             </Box>
             <Typography variant="caption" sx={{ display: 'block', textAlign: mine ? 'right' : 'left', color: m.status === 'failed' ? 'error.main' : 'text.secondary' }}>
               {timeFormat.format(new Date(m.createdAt))}

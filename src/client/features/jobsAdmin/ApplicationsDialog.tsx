@@ -19,22 +19,10 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { MSG_JOBS_ADMIN as M } from '../../../shared/messages/jobsAdmin';
 import type { AdminJob, AdminJobApplication } from '../../../shared/types/jobsAdmin';
 import { errorMessage } from '../../app/api';
+import { formatSize, saveAs } from '../../app/files';
 import { EmailText } from '../../components/CellText';
-import { formatDateTime, formatSize } from './format';
+import { formatDateTime } from './format';
 import { useDownloadCvMutation, useGetJobApplicationsQuery } from './jobsAdminApi';
-
-/** Hands the downloaded bytes to the browser under the applicant's file name, then frees them. */
-function saveAs(url: string, fileName: string) {
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  a.rel = 'noopener';
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  // Revoked a little later: some browsers start reading the URL only after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 const dash = <Typography component="span" variant="body2" color="text.secondary">{M.notGiven}</Typography>;
 

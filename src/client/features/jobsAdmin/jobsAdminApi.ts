@@ -2,21 +2,7 @@ import type { ApiEnvelope } from '../../../shared/envelope';
 import type { JobStatus } from '../../../shared/types/jobs';
 import type { AdminJob, AdminJobApplication, JobFormBody } from '../../../shared/types/jobsAdmin';
 import { api, unwrap } from '../../app/api';
-
-/**
- * A CV arrives as bytes, not as an envelope. The handler wraps a successful body into an
- * envelope so the shared base query (which accepts only code-200 envelopes, and refreshes the
- * token on a 401) treats it like any answer; an error body is read as the server's envelope.
- */
-async function cvResponse(res: Response): Promise<unknown> {
-  if (res.ok) return { code: 200, message: '', data: await res.blob() };
-  const text = await res.text();
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
-  }
-}
+import { blobResponse } from '../../app/files';
 
 const jobTag = (id: number) => ({ type: 'Job' as const, id });
 const LIST = { type: 'Job' as const, id: 'LIST' };
@@ -55,7 +41,7 @@ export const jobsAdminApi = api.injectEndpoints({
      */
     downloadCv: build.mutation<string, number>({
       async queryFn(applicationId, _api, _extra, baseQuery) {
-        const res = await baseQuery({ url: `/jobs/admin/applications/${applicationId}/cv`, responseHandler: cvResponse, cache: 'no-store' });
+        const res = await baseQuery({ url: `/jobs/admin/applications/${applicationId}/cv`, responseHandler: blobResponse, cache: 'no-store' });
         if (res.error) return { error: res.error };
         const blob = (res.data as ApiEnvelope<Blob>).data;
         return { data: URL.createObjectURL(blob) };

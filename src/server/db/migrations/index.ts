@@ -17,6 +17,7 @@ import * as customerPhonesE164 from './2026_11_26_1001_customer_phones_e164';
 import * as customerNotesAssignee from './2026_11_26_1002_customer_notes_assignee';
 import * as chatVisitors from './2026_11_27_0101_chat_visitors';
 import * as chatAvailability from './2026_11_27_0201_chat_availability';
+import * as chatAttachments from './2026_11_27_0300_chat_attachments';
 
 /**
  * Every migration, in order. Listed statically (not read from the folder) so that the same code
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_26_1002_customer_notes_assignee': customerNotesAssignee,
   '2026_11_27_0101_chat_visitors': chatVisitors,
   '2026_11_27_0201_chat_availability': chatAvailability,
+  '2026_11_27_0300_chat_attachments': chatAttachments,
 };

@@ -70,6 +70,20 @@ export interface ChatStaffAwayTable {
   since: string;
 }
 
+/** A file sent in the chat: one per message, stored privately (docs/security.md). */
+export interface ChatAttachmentsTable {
+  id: Generated<number>;
+  guestId: string;
+  messageId: number;
+  senderType: SenderType;
+  /** Relative to UPLOADS_DIR/private (chat/<random>.<ext>). */
+  storedPath: string;
+  originalName: string;
+  mime: string;
+  size: number;
+  createdAt: string;
+}
+
 export interface ChatTables {
   chatConversations: ChatConversationsTable;
   chatVisitors: ChatVisitorsTable;
@@ -77,4 +91,5 @@ export interface ChatTables {
   chatCannedReplies: ChatCannedRepliesTable;
   chatOpeningHours: ChatOpeningHoursTable;
   chatStaffAway: ChatStaffAwayTable;
+  chatAttachments: ChatAttachmentsTable;
 }

@@ -9,6 +9,7 @@ import { vietnamDayStart } from '../../chat/chatService';
 import { availabilityRoutes } from './availability';
 import { cannedReplyRoutes } from './cannedReplies';
 import { chatLeadRoutes } from './leads';
+import { attachmentRoutes } from './attachments';
 
 const messageSchema = {
   type: 'object',
@@ -21,6 +22,11 @@ const messageSchema = {
     createdAt: { type: 'string', format: 'date-time' },
     tempId: { type: 'string', nullable: true },
     staffName: { type: 'string', nullable: true },
+    attachment: {
+      type: 'object',
+      nullable: true,
+      properties: { id: { type: 'integer' }, name: { type: 'string' }, mime: { type: 'string' }, size: { type: 'integer' } },
+    },
   },
 };
 const conversationSchema = {
@@ -161,6 +167,7 @@ const chatRoutes: FastifyPluginAsync = async (app) => {
   cannedReplyRoutes(app);
   chatLeadRoutes(app);
   availabilityRoutes(app);
+  attachmentRoutes(app, { messageSchema, guestIdOf });
 };
 
 export default chatRoutes;

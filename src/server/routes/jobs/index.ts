@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import { MSG } from '../../../shared/messages';
 import { MSG_JOBS } from '../../../shared/messages/newsJobs';
@@ -8,6 +7,7 @@ import { jobDetailSchema, jobSummarySchema } from '../../jobs/jobSchemas';
 import { ok } from '../../lib/envelope';
 import { CV_KINDS, KIND_INFO, sniff } from '../../lib/fileSniff';
 import { HttpError } from '../../lib/httpError';
+import { cleanFileName } from '../../lib/privateFile';
 import { clientKey } from '../../lib/rateLimit';
 import { envelopeSchema } from '../../lib/openapi';
 import { validate } from '../../lib/validate';
@@ -26,12 +26,6 @@ export const APPLICATIONS_PER_HOUR = 10;
 function jobId(raw: string): number {
   if (!/^[1-9][0-9]{0,9}$/.test(raw)) throw new HttpError(400, MSG_JOBS.badId, { id: MSG_JOBS.badId });
   return Number(raw);
-}
-
-/** The name the applicant's file had, without any folder part or control characters. */
-function cleanFileName(name: string): string {
-  const base = path.basename(name.replace(/\\/g, '/')).replace(/[\p{Cc}\p{Cf}]/gu, '').trim();
-  return (base || 'cv').slice(0, 200);
 }
 
 /** GET /jobs, /jobs/search, /jobs/{id} and POST /jobs/{id}/applications. */
@@ -101,7 +95,7 @@ const jobsRoutes: FastifyPluginAsync = async (app) => {
           email: fields.email?.toLowerCase() ?? null,
           phone: fields.phone ?? null,
           cvPath,
-          cvOriginalName: cleanFileName(cv.filename),
+          cvOriginalName: cleanFileName(cv.filename, 'cv'),
           cvMime: KIND_INFO[kind].mime,
           cvSize: cv.buffer.length,
           createdAt: new Date().toISOString(),

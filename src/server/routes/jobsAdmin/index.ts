@@ -1,11 +1,10 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { MSG_JOBS_ADMIN as M } from '../../../shared/messages/jobsAdmin';
 import { jobFormSchema, jobStatusQuerySchema } from '../../../shared/validation/jobsAdmin';
 import { adminJobSchema } from '../../jobs/jobSchemas';
 import { ok } from '../../lib/envelope';
 import { HttpError } from '../../lib/httpError';
+import { sendPrivateFile } from '../../lib/privateFile';
 import { envelopeSchema } from '../../lib/openapi';
 import { validate } from '../../lib/validate';
 import { yupToJsonSchema } from '../../lib/yupToJsonSchema';
@@ -30,26 +29,6 @@ const idParams = (name: string) => ({ type: 'object', properties: { [name]: { ty
 function positiveId(raw: string | undefined, field: string): number {
   if (!raw || !/^[1-9][0-9]{0,9}$/.test(raw)) throw new HttpError(400, M.badId, { [field]: M.badId });
   return Number(raw);
-}
-
-/** RFC 6266/5987: an ASCII fallback plus the exact UTF-8 name (Vietnamese file names survive). */
-export function contentDisposition(name: string): string {
-  const fallback = name.replace(/đ/g, 'd').replace(/Đ/g, 'D').normalize('NFD').replace(/[^\x20-\x7e]/g, '').replace(/["\\]/g, '_').trim() || 'cv';
-  const encoded = encodeURIComponent(name).replace(/['()*!]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
-}
-
-/**
- * The absolute path of a stored CV, or null when the stored relative path would leave
- * DATA_DIR/private/cv (a ../ or an absolute path in the database, or a symlink pointing out).
- */
-async function cvLocation(app: FastifyInstance, rel: string): Promise<string | null> {
-  const cvDir = path.resolve(app.uploads.privateDir, 'cv');
-  const abs = path.resolve(app.uploads.privateDir, rel);
-  if (!abs.startsWith(cvDir + path.sep)) return null;
-  const [realDir, realFile] = await Promise.all([fs.promises.realpath(cvDir).catch(() => null), fs.promises.realpath(abs).catch(() => null)]);
-  if (!realDir || !realFile || !realFile.startsWith(realDir + path.sep)) return null;
-  return realFile;
 }
 
 /** Staff management of vacancies and their applications. */
@@ -125,17 +104,9 @@ const jobsAdminRoutes: FastifyPluginAsync = async (app) => {
       const id = positiveId(req.params.applicationId, 'applicationId');
       const cv = await repo.cvFile(id);
       if (!cv) throw new HttpError(404, M.applicationNotFound);
-      const abs = await cvLocation(app, cv.cvPath);
-      const stat = abs ? await fs.promises.stat(abs).catch(() => null) : null;
-      if (!abs || !stat?.isFile()) throw new HttpError(404, M.cvMissing);
-      return reply
-        .type(cv.cvMime)
-        .header('Content-Disposition', contentDisposition(cv.cvOriginalName))
-        .header('Content-Length', stat.size)
-        // Personal data: no shared cache may keep it.
-        .header('Cache-Control', 'private, no-store')
-        .header('X-Content-Type-Options', 'nosniff')
-        .send(fs.createReadStream(abs));
+      const file = await app.uploads.locatePrivate('cv', cv.cvPath);
+      if (!file) throw new HttpError(404, M.cvMissing);
+      return sendPrivateFile(reply, { ...file, mime: cv.cvMime, name: cv.cvOriginalName, fallbackName: 'cv' });
     },
   );
 };
