@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
-import { ADMIN_PASSWORD, expect, signIn, test } from './fixtures';
+import { ADMIN_PASSWORD, expect, notificationsSocketOpen, recordOpenSockets, signIn, test } from './fixtures';
 
 /**
  * Whether chat is staffed, seen by a visitor and a staff member in separate browser contexts. The
@@ -15,6 +15,7 @@ const NOTICE = /Hiện chưa có tư vấn viên trực tuyến\. Giờ làm vi�
 async function openConsole(browser: Browser, baseURL: string | undefined) {
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
+  await recordOpenSockets(page);
   await signIn(page, 'admin', ADMIN_PASSWORD);
   await page.getByRole('link', { name: 'Quản lý trò chuyện' }).click();
   await expect(page.getByRole('heading', { name: 'Quản lý trò chuyện' })).toBeVisible();
@@ -49,7 +50,7 @@ async function setHours(page: Page, week: Hours | Hours[], { checkA11y = false }
   await expect(dialog).toBeHidden();
 }
 
-test('with nobody in the console the visitor is told so in Vietnamese; staff opening it, then closing hours, change it live', async ({ browser, baseURL }) => {
+test('with nobody in the console the visitor is told so in Vietnamese; staff opening it, then closing hours, change it live; outside the hours a phone left becomes a customer request', async ({ browser, baseURL }) => {
   // Hours that include now, set by a staff member who then leaves the console.
   const first = await openConsole(browser, baseURL);
   await setHours(first.page, ['00:00', '24:00'], { checkA11y: true });
@@ -88,6 +89,26 @@ test('with nobody in the console the visitor is told so in Vietnamese; staff ope
     await expect(notice).toBeVisible();
     await expect(notice).toContainText('Hiện chưa có giờ làm việc');
     await expect(staff.page.getByText('Ngoài giờ làm việc — khách được mời để lại liên hệ.')).toBeVisible();
+
+    // Outside the hours the visitor leaves a phone in the form that opened by itself while nobody
+    // could answer: a customer request, announced by the bell and listed in the customers table.
+    await notificationsSocketOpen(staff.page);
+    const bell = staff.page.getByRole('button', { name: /^Thông báo/ });
+    const unreadBefore = Number(/(\d+) chưa đọc/.exec((await bell.getAttribute('aria-label')) ?? '')?.[1] ?? 0);
+    const form = panel.getByRole('form', { name: 'Thông tin liên hệ' });
+    await expect(form).toBeVisible();
+    const name = `Đặng Thu Hà ${Date.now() % 100000}`;
+    await form.getByLabel(/^Họ và tên/).fill(name);
+    await form.getByLabel('Số điện thoại').fill('0987654321');
+    await form.getByRole('button', { name: 'Gửi thông tin' }).click();
+    await expect(form.getByText(/^Cảm ơn bạn!/)).toBeVisible();
+    await expect(bell).toHaveAttribute('aria-label', `Thông báo: ${unreadBefore + 1} chưa đọc`);
+    await staff.page.getByRole('link', { name: 'Quản lý khách hàng' }).click();
+    const row = staff.page.getByRole('row').filter({ hasText: name });
+    await expect(row).toContainText('0987 654 321');
+    await expect(row).toContainText('Tư vấn qua chat trực tuyến');
+    await staff.page.getByRole('link', { name: 'Quản lý trò chuyện' }).click();
+    await expect(staff.page.getByRole('heading', { name: 'Quản lý trò chuyện' })).toBeVisible();
   } finally {
     // The usual hours again for the rest of the worker's tests.
     if (staff) {

@@ -68,7 +68,7 @@ test.describe('chat leads', () => {
       await staff.page.getByRole('link', { name: 'Quản lý trò chuyện' }).click();
       await staff.page.getByRole('list', { name: 'Danh sách hội thoại' }).getByText(name).click();
       const context = staff.page.getByRole('region', { name: 'Thông tin khách' });
-      await expect(context).toContainText('+84912345678');
+      await expect(context).toContainText('0912 345 678');
       await expect(context).toContainText('/ve-chung-toi');
       await expect(context).toContainText('Truy cập trực tiếp');
       await expect(context).toContainText('Máy tính · Chrome');

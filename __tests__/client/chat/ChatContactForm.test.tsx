@@ -69,7 +69,7 @@ describe('ChatContactForm', () => {
 });
 
 describe('the chat panel’s lead actions', () => {
-  it('contactFormOpened opens the panel with the form; the action closes and opens it again', async () => {
+  it('contactFormOpened opens the panel with the form; the action brings the visitor back to it, and opens it again once closed', async () => {
     mockApi('GET', `/api/chat/${GID}`, envelope([]));
     mockApi('PUT', `/api/chat/admin/guest/${GID}/online/true`, envelope(true));
     mockApi('POST', `/api/chat/${GID}/visit`, envelope(true));
@@ -81,12 +81,17 @@ describe('the chat panel’s lead actions', () => {
     expect(await screen.findByRole('form', { name: M.contact.title })).toBeInTheDocument();
     // Opened with the panel, the form keeps the focus (the composer would take it otherwise).
     expect(field(M.contact.nameLabel)).toHaveFocus();
-    const toggle = screen.getByRole('button', { name: M.contact.open });
-    expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await user.click(toggle);
+    const action = screen.getByRole('button', { name: M.contact.open });
+    expect(action).toHaveAttribute('aria-expanded', 'true');
+    // Clicked while the form shows (it may have opened by itself a moment before), it stays and takes the focus.
+    await user.click(action);
+    expect(screen.getByRole('form', { name: M.contact.title })).toBeInTheDocument();
+    expect(field(M.contact.nameLabel)).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: M.contact.cancel }));
     expect(screen.queryByRole('form', { name: M.contact.title })).not.toBeInTheDocument();
+    expect(action).toHaveAttribute('aria-expanded', 'false');
     expect(screen.getByRole('textbox', { name: /Nội dung tin nhắn/ })).toHaveFocus();
-    await user.click(toggle);
+    await user.click(action);
     expect(screen.getByRole('form', { name: M.contact.title })).toBeInTheDocument();
     await waitFor(() => expect(callsTo('POST', `/api/chat/${GID}/visit`)).toHaveLength(1));
     expect(callsTo('POST', `/api/chat/${GID}/visit`)[0]!.body).toMatchObject({ path: '/' });

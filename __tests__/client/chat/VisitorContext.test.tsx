@@ -58,7 +58,7 @@ describe('the console’s visitor context', () => {
   it('shows the contact, the page, where they came from, visits and device, with vi-VN dates (Vietnam time)', async () => {
     setup(visitor());
     const section = await screen.findByRole('region', { name: M.context.heading });
-    expect(within(section).getByRole('link', { name: '+84912345678' })).toHaveAttribute('href', 'tel:+84912345678');
+    expect(within(section).getByRole('link', { name: '0912 345 678' })).toHaveAttribute('href', 'tel:+84912345678');
     expect(row(M.context.email)).toBe(M.context.unknown);
     expect(row(M.context.currentPage)).toBe('Đăng ký nhãn hiệu — /dich-vu/nhan-hieu');
     expect(row(M.context.referrer)).toBe('https://www.google.com/');

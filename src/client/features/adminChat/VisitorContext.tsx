@@ -9,6 +9,7 @@ import { toast } from 'react-toastify';
 import { CHAT_LEADS_MSG } from '../../../shared/messages/chatLeads';
 import { CHAT } from '../../../shared/realtime';
 import type { Conversation } from '../../../shared/types/chat';
+import { displayPhone } from '../../../shared/validation/phone';
 import { errorMessage } from '../../app/api';
 import { paths } from '../../app/paths';
 import { useConvertConversationMutation, useGetChatVisitorQuery } from './chatVisitorApi';
@@ -49,7 +50,7 @@ export function VisitorContext({ conversation }: { conversation: Conversation })
     ...(contact
       ? ([
           [M.context.name, contact.name],
-          [M.context.phone, contact.phone ? <Link href={`tel:${contact.phone}`}>{contact.phone}</Link> : M.context.unknown],
+          [M.context.phone, contact.phone ? <Link href={`tel:${contact.phone}`}>{displayPhone(contact.phone)}</Link> : M.context.unknown],
           [M.context.email, contact.email ? <Link href={`mailto:${contact.email}`}>{contact.email}</Link> : M.context.unknown],
         ] as [string, ReactNode][])
       : ([[M.context.contact, M.context.noContact]] as [string, ReactNode][])),

@@ -77,10 +77,16 @@ function LeadActions({ guestId }: { guestId: string }) {
       setNotice({ ok: false, text: errorMessage(err, CHAT_LEADS_MSG.transcript.mailFailed) });
     }
   };
+  const openForm = () => {
+    if (formOpen) document.getElementById('chat-contact-name')?.focus();
+    else dispatch(contactFormOpened());
+  };
   return (
     <>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, px: 1, py: 0.5, borderBottom: 1, borderColor: 'divider' }}>
-        <Button size="small" aria-expanded={formOpen} onClick={() => dispatch(formOpen ? contactFormClosed() : contactFormOpened())}>
+        {/* Opens the form, or brings the visitor back to it: never a toggle, as the form may have
+            opened by itself a moment before the click (while nobody can answer). */}
+        <Button size="small" aria-expanded={formOpen} onClick={openForm}>
           {CHAT_LEADS_MSG.contact.open}
         </Button>
         <Button size="small" onClick={() => void mail()} disabled={transcript.isLoading}>
