@@ -141,6 +141,20 @@ describe('who is available', () => {
     expect(await adminState()).toMatchObject({ available: false, staff: [] });
   });
 
+  it('visitors asking at once share one look; a change made on this instance shows at once', async () => {
+    await putHours({ days: ALWAYS });
+    const looks = jest.spyOn(t.app.chatAvailability, 'state');
+    try {
+      const answers = await Promise.all(Array.from({ length: 20 }, () => publicState()));
+      expect(answers.every((a) => a.withinHours && !a.available)).toBe(true);
+      expect(looks).toHaveBeenCalledTimes(1);
+      await putHours({ days: NEVER });
+      expect(await publicState()).toMatchObject({ withinHours: false });
+    } finally {
+      looks.mockRestore();
+    }
+  });
+
   it('outside opening hours staff on duty do not make chat available', async () => {
     await putHours({ days: NEVER });
     const guest = await connect({ guestId: gid('b') });

@@ -23,9 +23,13 @@ export function visitorView(state: StaffAvailability): ChatAvailability {
  * the guests') who has not switched to "away". Every change is published to the visitors' and the
  * consoles' availability topics; the hours' own edges are seen by a per-minute clock on each instance.
  */
+/** How long an instance answers visitors from its last look (changes also reach them on the topic). */
+export const VISITOR_VIEW_TTL_MS = 1000;
+
 export class ChatAvailabilityService {
   private clock: ReturnType<typeof setTimeout> | null = null;
   private lastWithinHours: boolean | null = null;
+  private visitorLook: { at: number; view: Promise<ChatAvailability> } | null = null;
 
   constructor(
     private readonly db: Db,
@@ -85,8 +89,27 @@ export class ChatAvailabilityService {
     return { available: withinHours && staff.some((s) => !s.away), withinHours, hours, staff };
   }
 
+  /**
+   * What visitors are told. Anonymous and asked at every panel opening and connection, so an
+   * instance looks (two queries and a presence read) at most once a second, the requests meanwhile
+   * sharing that look; a change made on this instance is seen at once, another instance's within
+   * the second (and on the topic at once).
+   */
+  visitorState(): Promise<ChatAvailability> {
+    const now = this.now();
+    if (this.visitorLook && now - this.visitorLook.at < VISITOR_VIEW_TTL_MS) return this.visitorLook.view;
+    const look = { at: now, view: this.state().then(visitorView) };
+    // A failed look is not kept: the next request tries again.
+    look.view.catch(() => {
+      if (this.visitorLook === look) this.visitorLook = null;
+    });
+    this.visitorLook = look;
+    return look.view;
+  }
+
   /** Both topics, on every instance (through pubsub). */
   async publish(): Promise<StaffAvailability> {
+    this.visitorLook = null;
     const state = await this.state();
     const pubs: StompPublication[] = [
       { destination: DEST.chatAvailability, body: JSON.stringify(visitorView(state)) },
@@ -115,6 +138,7 @@ export class ChatAvailabilityService {
     const changed = this.lastWithinHours !== null && this.lastWithinHours !== within;
     this.lastWithinHours = within;
     if (!changed) return false;
+    this.visitorLook = null;
     const state = await this.state();
     deliver(DEST.chatAvailability, JSON.stringify(visitorView(state)));
     deliver(DEST.adminAvailability, JSON.stringify(state));

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { CHAT_AVAILABILITY_MSG as M } from '../../../shared/messages/chatAvailability';
 import { awaySchema, openingHoursSchema } from '../../../shared/validation/chatAvailability';
-import { visitorView } from '../../chat/chatAvailability';
 import { ok } from '../../lib/envelope';
 import { envelopeSchema } from '../../lib/openapi';
 import { validate } from '../../lib/validate';
@@ -35,7 +34,7 @@ export function availabilityRoutes(app: FastifyInstance): void {
   app.get(
     '/chat/availability',
     { schema: { tags, summary: 'Whether a staff member can answer now (opening hours and staff on duty), with the hours', response: { 200: envelopeSchema(visitorJson) } } },
-    async () => ok(visitorView(await app.chatAvailability.state())),
+    async () => ok(await app.chatAvailability.visitorState()),
   );
 
   app.get(
