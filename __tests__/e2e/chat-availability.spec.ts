@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
+import { CHAT_BUTTON } from './chatSides';
 import { ADMIN_PASSWORD, expect, notificationsSocketOpen, recordOpenSockets, signIn, test } from './fixtures';
 
 /**
@@ -8,7 +9,6 @@ import { ADMIN_PASSWORD, expect, notificationsSocketOpen, recordOpenSockets, sig
  * or exclude it (every day closed) in the console's dialog, as an admin would.
  */
 
-const CHAT_BUTTON = /^Trò chuyện trực tuyến với tư vấn viên/;
 const DAYS = ['Thứ Hai', 'Thứ Ba', 'Thứ Tư', 'Thứ Năm', 'Thứ Sáu', 'Thứ Bảy', 'Chủ nhật'];
 const NOTICE = /Hiện chưa có tư vấn viên trực tuyến\. Giờ làm việc: .*Vui lòng để lại tên và số điện thoại hoặc e-mail, chúng tôi sẽ liên hệ lại\./;
 

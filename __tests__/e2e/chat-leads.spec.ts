@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser } from '@playwright/test';
+import { visitorWho } from './chatSides';
 import { ADMIN_PASSWORD, expect, signIn, test, trackConsoleErrors } from './fixtures';
 
 /**
@@ -7,25 +8,6 @@ import { ADMIN_PASSWORD, expect, signIn, test, trackConsoleErrors } from './fixt
  * the chat panel, the request reaches the bell and the customers table, and staff see the visitor's
  * context and the request from the conversation; a conversation without a contact cannot be converted.
  */
-
-const CHAT_BUTTON = /^Trò chuyện trực tuyến với tư vấn viên/;
-
-/** A visitor on `path` who has opened the chat and written `first`; the panel stays open. */
-async function visitorWho(browser: Browser, baseURL: string | undefined, path: string, first: string) {
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  await page.goto(path);
-  const reported = page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/visit') && r.ok());
-  await page.getByRole('button', { name: CHAT_BUTTON }).click();
-  const panel = page.getByRole('dialog', { name: 'Hỗ trợ trực tuyến' });
-  await expect(panel.getByText('Đã kết nối')).toBeVisible();
-  const input = panel.getByLabel('Nội dung tin nhắn');
-  await input.fill(first);
-  await input.press('Enter');
-  await expect(panel.getByText(/Đã gửi/)).toBeVisible();
-  await reported;
-  return { context, page, panel };
-}
 
 async function staffSignedIn(browser: Browser, baseURL: string | undefined) {
   const context = await browser.newContext({ baseURL });
@@ -41,7 +23,7 @@ test.describe('chat leads', () => {
   test('a visitor leaves a phone: the request reaches the bell and the customers table, and staff see the context', async ({ browser, baseURL }) => {
     const name = `Khách Chat ${Date.now() % 100000}`;
     const staff = await staffSignedIn(browser, baseURL);
-    const visitor = await visitorWho(browser, baseURL, '/ve-chung-toi', 'Tôi cần đăng ký nhãn hiệu cho tiệm bánh');
+    const visitor = await visitorWho(browser, baseURL, 'Tôi cần đăng ký nhãn hiệu cho tiệm bánh', '/ve-chung-toi');
     const errors = trackConsoleErrors(visitor.page);
     try {
       const bell = staff.page.getByRole('button', { name: /^Thông báo/ });
@@ -90,7 +72,7 @@ test.describe('chat leads', () => {
   test('converting a conversation without a phone or e-mail says so; the visitor’s contact then links the request', async ({ browser, baseURL }) => {
     const first = `Cho tôi hỏi về bản quyền ${Date.now() % 100000}`;
     const staff = await staffSignedIn(browser, baseURL);
-    const visitor = await visitorWho(browser, baseURL, '/lien-he', first);
+    const visitor = await visitorWho(browser, baseURL, first, '/lien-he');
     try {
       await staff.page.getByRole('link', { name: 'Quản lý trò chuyện' }).click();
       await staff.page.getByRole('list', { name: 'Danh sách hội thoại' }).getByText(first).click();

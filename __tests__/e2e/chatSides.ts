@@ -5,11 +5,15 @@ import { ADMIN_PASSWORD, expect, signIn } from './fixtures';
 
 export const CHAT_BUTTON = /^Trò chuyện trực tuyến với tư vấn viên/;
 
-/** A visitor who has opened the chat and written `first`; the panel stays open. */
-export async function visitorWho(browser: Browser, baseURL: string | undefined, first: string) {
+/**
+ * A visitor on `path` who has opened the chat and written `first`; the panel stays open. Returns once
+ * the panel has also reported the page (what staff see as the visitor's context).
+ */
+export async function visitorWho(browser: Browser, baseURL: string | undefined, first: string, path = '/') {
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
-  await page.goto('/');
+  await page.goto(path);
+  const reported = page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/visit') && r.ok());
   await page.getByRole('button', { name: CHAT_BUTTON }).click();
   const panel = page.getByRole('dialog', { name: 'Hỗ trợ trực tuyến' });
   await expect(panel.getByText('Đã kết nối')).toBeVisible();
@@ -17,6 +21,7 @@ export async function visitorWho(browser: Browser, baseURL: string | undefined, 
   await input.fill(first);
   await input.press('Enter');
   await expect(panel.getByText(/Đã gửi/)).toBeVisible();
+  await reported;
   return { context, page, panel, input };
 }
 

@@ -147,7 +147,8 @@ describe('who is available', () => {
     try {
       const answers = await Promise.all(Array.from({ length: 20 }, () => publicState()));
       expect(answers.every((a) => a.withinHours && !a.available)).toBe(true);
-      expect(looks).toHaveBeenCalledTimes(1);
+      // One look, or none: the new hours' publication, seen on the topic, may already be that look.
+      expect(looks.mock.calls.length).toBeLessThanOrEqual(1);
       await putHours({ days: NEVER });
       expect(await publicState()).toMatchObject({ withinHours: false });
     } finally {

@@ -107,6 +107,20 @@ export class ChatAvailabilityService {
     return look.view;
   }
 
+  /**
+   * What visitors were told on the topic, published by this instance or another: the freshest look
+   * there is, kept as this instance's for the next second (so that no answer is older than a change
+   * made elsewhere).
+   */
+  published(view: ChatAvailability): void {
+    this.visitorLook = { at: this.now(), view: Promise.resolve(view) };
+  }
+
+  /** Redis came back: what was published meanwhile never arrived, so the next visitor looks again. */
+  forgetLook(): void {
+    this.visitorLook = null;
+  }
+
   /** Both topics, on every instance (through pubsub). */
   async publish(): Promise<StaffAvailability> {
     this.visitorLook = null;

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { MSG } from '../../shared/messages';
 import { CHAT_MSG } from '../../shared/messages/chat';
 import { CHAT, CHAT_WS_PATH, DEST, GUEST_ID_PATTERN } from '../../shared/realtime';
+import type { ChatAvailability } from '../../shared/chatHours';
 import { ChatRepository } from '../chat/chatRepository';
 import { ChatService, STOMP_CHANNEL, type StompPublication } from '../chat/chatService';
 import { ChatAvailabilityService } from '../chat/chatAvailability';
@@ -153,6 +154,7 @@ export default fp(
 
     const unsubscribe = app.pubsub.subscribe(STOMP_CHANNEL, (msg) => {
       const { destination, body } = msg as StompPublication;
+      if (destination === DEST.chatAvailability) availability.published(JSON.parse(body) as ChatAvailability);
       broker.publish(destination, body);
     });
     // A deactivated, demoted or re-passworded account, or a sign-in that ended, keeps no STOMP
@@ -166,7 +168,10 @@ export default fp(
     });
     // Redis came back: publications sent meanwhile never reached this instance's sessions. Each
     // client reconnects (to whichever instance) and reloads the conversation or list it shows.
-    const unsubscribeResubscribed = app.pubsub.onResubscribed(() => broker.closeAll());
+    const unsubscribeResubscribed = app.pubsub.onResubscribed(() => {
+      availability.forgetLook();
+      broker.closeAll();
+    });
 
     await app.register(sockJsServer, {
       prefix: CHAT_WS_PATH,
