@@ -69,8 +69,15 @@ test.describe('customer requests', () => {
       await expect.poll(() => tableOverflows(page), { message: `${viewport.width}×${viewport.height}` }).toEqual([]);
       // The long name is cut on one line with "…", and the whole of it is in the title.
       expect(await name.evaluate((el) => [getComputedStyle(el).textOverflow, el.scrollWidth > el.clientWidth])).toEqual(['ellipsis', true]);
-      // Every "Xem" is on the screen without scrolling sideways, and the page does not scroll sideways.
-      for (const view of await page.getByRole('button', { name: /^Xem chi tiết/ }).all()) await expect(view).toBeInViewport();
+      // Every "Xem" is within the screen's width (rows below the fold are reached by scrolling down,
+      // never sideways; the worker's server holds other tests' requests too), and the page does not
+      // scroll sideways.
+      const views = page.getByRole('button', { name: /^Xem chi tiết/ });
+      expect(await views.count()).toBeGreaterThanOrEqual(2);
+      const beyondWidth = await views.evaluateAll((buttons) =>
+        buttons.filter((b) => b.getBoundingClientRect().left < 0 || b.getBoundingClientRect().right > window.innerWidth).map((b) => b.getAttribute('aria-label')),
+      );
+      expect(beyondWidth).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       // No column lies beyond the grid's right edge (the grid would scroll sideways to reach it).
       const pastGrid = () =>
