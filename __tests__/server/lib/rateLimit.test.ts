@@ -17,6 +17,23 @@ describe('the in-process rate limit', () => {
     expect(await limit.take('b')).toBe(0);
   });
 
+  it('keeps the window exact for a key with thousands of events (a raised limit), as they leave from the front', async () => {
+    const limit = inProcessRateLimits(clock)({ name: 'big', limit: 5000, windowMs: 60_000 });
+    // 5,000 events, one every 10 ms over 50 s: the limit is reached.
+    for (let i = 0; i < 5000; i++) {
+      expect(await limit.take('office')).toBe(0);
+      now += 10;
+    }
+    expect(await limit.take('office')).toBe(10);
+    // The first 1,000 (the first 10 s) leave the window: 1,000 places come back, and no more.
+    now += 19_990;
+    for (let i = 0; i < 1000; i++) expect(await limit.take('office')).toBe(0);
+    expect(await limit.take('office')).toBeGreaterThan(0);
+    // Once every event has left, the key starts afresh.
+    now += 60_000;
+    expect(await limit.retryAfter('office')).toBe(0);
+  });
+
   it('records events without asking, and forgets a key on reset', async () => {
     const limit = inProcessRateLimits(clock)(rule);
     for (let i = 0; i < 3; i++) await limit.record('x');

@@ -37,37 +37,80 @@ export type RateLimitStore = (rule: RateLimitRule) => RateLimit;
 const MAX_KEYS = 50_000;
 
 /**
+ * One key's event times, oldest first, as a queue: expired times leave from the front and new ones
+ * join at the back in amortised constant time, so a key with many events in its window (a limit
+ * raised for an office behind one address, or a load test) costs no more per request than one with
+ * a few. At most `limit` times are kept: only the last `limit` decide.
+ */
+class EventTimes {
+  private times: number[] = [];
+  private head = 0;
+
+  get size(): number {
+    return this.times.length - this.head;
+  }
+
+  /** The time of the `i`-th kept event, oldest first. */
+  at(i: number): number {
+    return this.times[this.head + i]!;
+  }
+
+  last(): number {
+    return this.times[this.times.length - 1]!;
+  }
+
+  dropUntil(cutoff: number): void {
+    while (this.head < this.times.length && this.times[this.head]! <= cutoff) this.head += 1;
+    this.compact();
+  }
+
+  push(time: number, limit: number): void {
+    this.times.push(time);
+    if (this.size > limit) this.head += this.size - limit;
+    this.compact();
+  }
+
+  /** Gives the dropped front back once it is most of the array. */
+  private compact(): void {
+    if (this.head > 32 && this.head * 2 > this.times.length) {
+      this.times = this.times.slice(this.head);
+      this.head = 0;
+    }
+  }
+}
+
+/**
  * The in-process store: one process counts its own requests (several instances use the Redis
- * store below). Each key keeps the times of its last
- * `limit` events; the number of keys is bounded, so addresses without end (an IPv6 botnet) cannot
- * grow the memory without end either.
+ * store below). Each key keeps the times of its last `limit` events; the number of keys is bounded,
+ * so addresses without end (an IPv6 botnet) cannot grow the memory without end either.
  */
 export function inProcessRateLimits(now: () => number = Date.now, maxKeys = MAX_KEYS): RateLimitStore {
   return (rule) => {
-    const events = new Map<string, number[]>();
-    const recent = (key: string): number[] => {
-      const cutoff = now() - rule.windowMs;
+    const events = new Map<string, EventTimes>();
+    /** The key's events within the window (the key is forgotten when none is left). */
+    const recent = (key: string): EventTimes | undefined => {
       const list = events.get(key);
-      if (!list) return [];
-      const kept = list.filter((t) => t > cutoff);
-      if (kept.length) events.set(key, kept);
-      else events.delete(key);
-      return kept;
+      if (!list) return undefined;
+      list.dropUntil(now() - rule.windowMs);
+      if (list.size > 0) return list;
+      events.delete(key);
+      return undefined;
     };
-    const wait = (list: number[]): number =>
-      list.length < rule.limit ? 0 : Math.max(1, Math.ceil((list[list.length - rule.limit]! + rule.windowMs - now()) / 1000));
-    const add = (key: string, list: number[]) => {
-      if (!events.has(key) && events.size >= maxKeys) {
+    const wait = (list: EventTimes | undefined): number =>
+      !list || list.size < rule.limit ? 0 : Math.max(1, Math.ceil((list.at(list.size - rule.limit) + rule.windowMs - now()) / 1000));
+    const add = (key: string, list: EventTimes | undefined) => {
+      if (!list && events.size >= maxKeys) {
         const cutoff = now() - rule.windowMs;
-        for (const [k, l] of events) if (l[l.length - 1]! <= cutoff) events.delete(k);
+        for (const [k, l] of events) if (l.last() <= cutoff) events.delete(k);
         // Still full: the keys first seen longest ago make room (a Map iterates in insertion order).
         for (const k of events.keys()) {
           if (events.size < maxKeys) break;
           events.delete(k);
         }
       }
-      // Only the last `limit` events decide; older ones are never read again.
-      events.set(key, [...list, now()].slice(-rule.limit));
+      const times = list ?? new EventTimes();
+      times.push(now(), rule.limit);
+      if (!list) events.set(key, times);
     };
     return {
       rule,
