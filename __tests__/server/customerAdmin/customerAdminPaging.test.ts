@@ -128,6 +128,8 @@ describe('query plans', () => {
     ['date range', { from: '2026-02-01', to: '2026-02-03' }, 'customer_requests_created_at_idx'],
     ['status and dates', { status: 'NEW' as const, from: '2026-02-01', to: '2026-02-03' }, 'customer_requests_status_created_idx'],
     ['status and service', { status: 'NEW' as const, service: 1 }, 'customer_requests_service_status_created_idx'],
+    // "Mine": the index holds assigned requests only, so a new (unassigned) request costs it nothing.
+    ['assignee', { assigneeId: 1 }, 'customer_requests_assignee_created_idx'],
   ])('the %s filter reads an index in order, with no full scan or sort', async (_name, filters, index) => {
     const text = await plan(filters);
     if (onPostgres) {
