@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { SERVICE_PAGE_SLUGS } from '../../src/shared/types/servicePage';
-import { expect, signIn, test } from './fixtures';
+import { animationsSettled, expect, signIn, test } from './fixtures';
 
 /**
  * axe-core on the public pages and the back-office pages, on a phone and on a laptop: no
@@ -15,14 +15,7 @@ const SIZES = [
 
 /** Each violation as "rule: target (message)", so that a failure says what to fix. */
 async function violations(page: Page): Promise<string[]> {
-  // Contrast is judged on the final colours: no fade or slide still running. Endless ones (the
-  // spinners) and slow ones (the hero slider's 5 s progress bar, restarted every slide) do not count.
-  await page.waitForFunction(() =>
-    document.getAnimations().every((a) => {
-      const timing = a.effect?.getComputedTiming();
-      return a.playState !== 'running' || timing?.iterations === Infinity || Number(timing?.duration) >= 1000;
-    }),
-  );
+  await animationsSettled(page);
   const result = await new AxeBuilder({ page }).analyze();
   return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')} (${n.failureSummary?.split('\n')[1]?.trim() ?? v.help})`));
 }

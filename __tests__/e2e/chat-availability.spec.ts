@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { CHAT_BUTTON } from './chatSides';
-import { ADMIN_PASSWORD, expect, notificationsSocketOpen, recordOpenSockets, signIn, test } from './fixtures';
+import { ADMIN_PASSWORD, animationsSettled, expect, notificationsSocketOpen, recordOpenSockets, signIn, test } from './fixtures';
 
 /**
  * Whether chat is staffed, seen by a visitor and a staff member in separate browser contexts. The
@@ -24,7 +24,7 @@ async function openConsole(browser: Browser, baseURL: string | undefined) {
 
 /** axe-core's violations inside the open dialog(s), once no fade is running, as "rule: target". */
 async function dialogViolations(page: Page): Promise<string[]> {
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity));
+  await animationsSettled(page);
   const result = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
   return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
 }

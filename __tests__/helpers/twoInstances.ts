@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { connectStomp, type TestStomp } from '../server/chat/stompTestClient';
-import { buildTestApp, type TestApp } from './testApp';
+import { buildTestApp, tokenMatrix, type TestApp } from './testApp';
 
 /** The Redis every multi-instance test uses (always there, here and in CI). */
 export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -54,6 +54,33 @@ export async function twoInstances(env: Record<string, string> = {}, overrides: 
       await redis.quit();
     },
   };
+}
+
+export interface ListeningInstances {
+  two: TwoInstances;
+  /** Base URLs of A and B on loopback. */
+  baseA: string;
+  baseB: string;
+  /** A token per role and state, signed by A (the instances share the secret). */
+  tokens: Awaited<ReturnType<typeof tokenMatrix>>;
+}
+
+/**
+ * Two instances listening on loopback with a token per role, opened before the file's tests and
+ * closed after them. Read its fields inside tests (they are set once `beforeAll` has run).
+ */
+export function listeningInstances(env: Record<string, string> = {}, overrides: Parameters<typeof buildTestApp>[1] = {}): ListeningInstances {
+  const set = {} as ListeningInstances;
+  beforeAll(async () => {
+    set.two = await twoInstances(env, overrides);
+    set.baseA = await listen(set.two.a);
+    set.baseB = await listen(set.two.b);
+    set.tokens = await tokenMatrix(set.two.a.app);
+  });
+  afterAll(async () => {
+    await set.two?.close();
+  });
+  return set;
 }
 
 /** Drops one instance's subscriber connection from the Redis side, as a Redis restart or a network cut would. */

@@ -1,9 +1,9 @@
 import type { ChatAvailability } from '../../../src/shared/chatHours';
 import { DEST } from '../../../src/shared/realtime';
 import type { redisPresence } from '../../../src/server/realtime/presence';
-import { bearer, buildTestApp, tokenMatrix } from '../../helpers/testApp';
+import { bearer, buildTestApp } from '../../helpers/testApp';
 import { gid } from '../../helpers/guestId';
-import { listen, stompClients, twoInstances, type TwoInstances } from '../../helpers/twoInstances';
+import { listen, listeningInstances, stompClients } from '../../helpers/twoInstances';
 import type { TestStomp } from '../chat/stompTestClient';
 
 /**
@@ -16,21 +16,11 @@ const HEARTBEAT_MS = 400;
 /** Long enough for an expiry (three heartbeats) on a loaded machine; a message normally comes at once. */
 const WAIT_MS = 10_000;
 const ALWAYS = [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, opens: '00:00', closes: '24:00' }));
-let two: TwoInstances;
-let baseA: string;
-let baseB: string;
-let tokens: Awaited<ReturnType<typeof tokenMatrix>>;
+const instances = listeningInstances({}, { presenceHeartbeatMs: HEARTBEAT_MS });
 const stomps = stompClients();
 
 beforeAll(async () => {
-  two = await twoInstances({}, { presenceHeartbeatMs: HEARTBEAT_MS });
-  baseA = await listen(two.a);
-  baseB = await listen(two.b);
-  tokens = await tokenMatrix(two.a.app);
-  await two.a.app.inject({ method: 'PUT', url: '/api/chat/admin/opening-hours', headers: bearer(tokens.adminToken), payload: { days: ALWAYS } });
-});
-afterAll(async () => {
-  await two.close();
+  await instances.two.a.app.inject({ method: 'PUT', url: '/api/chat/admin/opening-hours', headers: bearer(instances.tokens.adminToken), payload: { days: ALWAYS } });
 });
 
 /** A visitor's next availability that matches (an earlier change may still be crossing Redis). */
@@ -41,33 +31,33 @@ async function until(guest: TestStomp, matches: (s: ChatAvailability) => boolean
   }
 }
 const availableOn = async (base: string) => {
-  const t = base === baseA ? two.a : two.b;
+  const t = base === instances.baseA ? instances.two.a : instances.two.b;
   return ((await t.app.inject({ method: 'GET', url: '/api/chat/availability' })).json().data as ChatAvailability).available;
 };
 
 it('a console open on A makes chat available to a visitor on B, until it closes', async () => {
-  const guest = await stomps.connect(baseB, { guestId: gid('d') });
+  const guest = await stomps.connect(instances.baseB, { guestId: gid('d') });
   await guest.subscribe(DEST.chatAvailability);
-  const staffConsole = await stomps.connect(baseA, { Authorization: `Bearer ${tokens.adminToken}` });
+  const staffConsole = await stomps.connect(instances.baseA, { Authorization: `Bearer ${instances.tokens.adminToken}` });
   await until(guest, (s) => s.available);
-  expect(await availableOn(baseB)).toBe(true);
+  expect(await availableOn(instances.baseB)).toBe(true);
   await staffConsole.stop();
   await until(guest, (s) => !s.available);
-  expect(await availableOn(baseB)).toBe(false);
+  expect(await availableOn(instances.baseB)).toBe(false);
 });
 
 it('the consoles of an instance that stops beating stop counting once it expires', async () => {
-  const doomed = await buildTestApp({ REDIS_URL: two.a.config.redisUrl!, REDIS_PREFIX: two.prefix, DATA_DIR: two.a.dataDir }, { presenceHeartbeatMs: HEARTBEAT_MS });
+  const doomed = await buildTestApp({ REDIS_URL: instances.two.a.config.redisUrl!, REDIS_PREFIX: instances.two.prefix, DATA_DIR: instances.two.a.dataDir }, { presenceHeartbeatMs: HEARTBEAT_MS });
   try {
     const baseC = await listen(doomed);
-    const guest = await stomps.connect(baseB, { guestId: gid('e') });
+    const guest = await stomps.connect(instances.baseB, { guestId: gid('e') });
     await guest.subscribe(DEST.chatAvailability);
-    await stomps.connect(baseC, { Authorization: `Bearer ${tokens.adminToken}` });
+    await stomps.connect(baseC, { Authorization: `Bearer ${instances.tokens.adminToken}` });
     await until(guest, (s) => s.available);
     (doomed.app.chatAvailability.staff as ReturnType<typeof redisPresence>).stopHeartbeat();
     // Its connection stays open, as a hung process's would: only the missed heartbeats tell.
     await until(guest, (s) => !s.available);
-    expect(await availableOn(baseB)).toBe(false);
+    expect(await availableOn(instances.baseB)).toBe(false);
   } finally {
     await doomed.close();
   }

@@ -20,7 +20,7 @@ import {
   useAssignConversationMutation,
   useGetChatFileMutation,
   useGetConversationMessagesQuery,
-  useSendChatFileMutation,
+  useSendStaffChatFileMutation,
   useMarkConversationReadMutation,
   useSetConversationPriorityMutation,
   useSetConversationStatusMutation,
@@ -46,7 +46,7 @@ export function ConversationThread({ conversation, myId }: { conversation: Conve
   const [setStatus, statusState] = useSetConversationStatusMutation();
   const end = useRef<HTMLDivElement>(null);
   const cannedAssist = useCannedAssist();
-  const [sendFile] = useSendChatFileMutation();
+  const [sendFile] = useSendStaffChatFileMutation();
   const [getFile] = useGetChatFileMutation();
 
   // Opening resets the unread count, and so does a message arriving while it is open.

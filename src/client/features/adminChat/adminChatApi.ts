@@ -57,8 +57,12 @@ export const adminChatApi = api.enhanceEndpoints({ addTagTypes: ['CannedReply'] 
       transformResponse: (res: ApiEnvelope<ChatMessage[]>) => (Array.isArray(res.data) ? res.data.slice(-CHAT.keepLast) : []),
       providesTags: (_res, _err, guestId) => [{ type: 'Conversation', id: `thread-${guestId}` }],
     }),
-    /** A staff file to a conversation; the answer joins the thread at once (the live copy is then not added twice). */
-    sendChatFile: build.mutation<ChatMessage, { guestId: string; file: File; tempId: string }>({
+    /**
+     * A staff file to a conversation; the answer joins the thread at once (the live copy is then not
+     * added twice). Named apart from the visitor's sendChatFile: endpoints share one API, where a
+     * second definition under the same name would be ignored.
+     */
+    sendStaffChatFile: build.mutation<ChatMessage, { guestId: string; file: File; tempId: string }>({
       query: ({ guestId, file, tempId }) => {
         const body = new FormData();
         body.append('tempId', tempId);
@@ -143,6 +147,6 @@ export const {
   useCreateCannedReplyMutation,
   useUpdateCannedReplyMutation,
   useDeleteCannedReplyMutation,
-  useSendChatFileMutation,
+  useSendStaffChatFileMutation,
   useGetChatFileMutation,
 } = adminChatApi;

@@ -32,6 +32,8 @@ export interface ChatContactFormProps {
   /** Closes the form (its "Đóng" button; not called after saving, so the thanks stay readable). */
   onClose?: () => void;
   idPrefix?: string;
+  /** Brings the focus back to the name field each time it changes (the form also takes it when it opens). */
+  focusRequest?: number;
 }
 
 /**
@@ -39,11 +41,11 @@ export interface ChatContactFormProps {
  * uses (the consultation form's rules and messages). Self-contained: it needs only the guest id, so
  * it can be shown from the panel's action or when nobody is there to answer.
  */
-export function ChatContactForm({ guestId, onClose, idPrefix = 'chat-contact' }: ChatContactFormProps) {
+export function ChatContactForm({ guestId, onClose, idPrefix = 'chat-contact', focusRequest = 0 }: ChatContactFormProps) {
   const [save] = useSaveChatContactMutation();
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
   const nameInput = useRef<HTMLInputElement>(null);
-  useEffect(() => nameInput.current?.focus(), []);
+  useEffect(() => nameInput.current?.focus(), [focusRequest]);
 
   const formik = useFormik<Values>({
     initialValues: EMPTY,

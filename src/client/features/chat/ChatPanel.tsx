@@ -68,6 +68,7 @@ function LeadActions({ guestId }: { guestId: string }) {
   const formOpen = useAppSelector(selectContactFormOpen);
   const [requestTranscript, transcript] = useRequestChatTranscriptMutation();
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const [focusRequest, setFocusRequest] = useState(0);
   const mail = async () => {
     setNotice(null);
     try {
@@ -78,7 +79,7 @@ function LeadActions({ guestId }: { guestId: string }) {
     }
   };
   const openForm = () => {
-    if (formOpen) document.getElementById('chat-contact-name')?.focus();
+    if (formOpen) setFocusRequest((n) => n + 1);
     else dispatch(contactFormOpened());
   };
   return (
@@ -102,7 +103,7 @@ function LeadActions({ guestId }: { guestId: string }) {
       </Box>
       {formOpen && (
         <Box id="chat-contact-form" sx={{ overflowY: 'auto', flexShrink: 0, maxHeight: '60%' }}>
-          <ChatContactForm guestId={guestId} onClose={() => dispatch(contactFormClosed())} />
+          <ChatContactForm guestId={guestId} onClose={() => dispatch(contactFormClosed())} focusRequest={focusRequest} />
         </Box>
       )}
     </>
