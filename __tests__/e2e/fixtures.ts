@@ -71,7 +71,6 @@ export async function waitForApp(page: Page): Promise<void> {
   });
 }
 
-/** `server` is one server per worker, shared by the files it runs (worker-scoped); `baseURL` points at it. */
 /**
  * Waits until no fade or slide is running, so that axe judges contrast on the final colours.
  * Endless animations (spinners) and slow ones (the hero slider's 5 s progress bar, restarted with
@@ -86,6 +85,7 @@ export async function animationsSettled(page: Page): Promise<void> {
   );
 }
 
+/** `server` is one server per worker, shared by the files it runs (worker-scoped); `baseURL` points at it. */
 export const test = base.extend<object, { server: RunningServer }>({
   // Every page.goto of the tests' own page returns once the app has taken over (see waitForApp).
   page: async ({ page }, use) => {
