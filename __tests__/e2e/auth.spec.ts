@@ -1,4 +1,11 @@
-import { ADMIN_PASSWORD, expect, signIn, test, trackConsoleErrors } from './fixtures';
+import type { Page } from '@playwright/test';
+import { ADMIN_PASSWORD, expect, signIn, test, trackConsoleErrors, waitForApp } from './fixtures';
+
+/** The tab's access token with its signature spoilt: still readable (it names its sign-in), refused by the server, as when it expires. */
+const spoilAccessToken = (p: Page) => p.evaluate(() => sessionStorage.setItem('accessToken', `${sessionStorage.getItem('accessToken')!.slice(0, -4)}AAAA`));
+const refreshTokenOf = (p: Page) => p.evaluate(() => sessionStorage.getItem('refreshToken'));
+/** A staff call with the tab's current access token. */
+const meStatus = (p: Page) => p.evaluate(async () => (await fetch('/api/auth/me', { headers: { authorization: `Bearer ${sessionStorage.getItem('accessToken')}` } })).status);
 
 test.describe('staff sign-in', () => {
   test('the seeded admin signs in, sees the shell, stays signed in across a reload, and logs out', async ({ page }) => {
@@ -52,5 +59,43 @@ test.describe('staff sign-in', () => {
     const asset = await request.get(script, { headers: { 'accept-encoding': 'br, gzip' } });
     expect(asset.headers()['content-encoding']).toBe('br');
     expect(asset.headers()['cache-control']).toContain('immutable');
+  });
+
+  test('a duplicated tab and its original stay signed in through token renewals, alone or at the same moment', async ({ page, context }) => {
+    const errors = trackConsoleErrors(page);
+    await signIn(page);
+    const signedIn = await page.evaluate(() => ({ ...sessionStorage }));
+    // Duplicating a tab copies its sessionStorage: both tabs hold the same refresh token, which
+    // the server accepts once (a second use ends the sign-in as stolen).
+    const twin = await context.newPage();
+    const twinErrors = trackConsoleErrors(twin);
+    await twin.addInitScript((items) => {
+      if (!sessionStorage.getItem('refreshToken')) for (const [k, v] of Object.entries(items)) sessionStorage.setItem(k, v);
+    }, signedIn);
+    await twin.goto('/administration');
+    await expect(twin.getByTestId('greeting')).toHaveText('Xin chào, Admin');
+
+    // The original renews alone: the twin takes the new pair as it is issued.
+    await spoilAccessToken(page);
+    await page.reload();
+    await expect(page.getByTestId('greeting')).toHaveText('Xin chào, Admin');
+    const renewed = await refreshTokenOf(page);
+    expect(renewed).not.toBe(signedIn.refreshToken);
+    await expect.poll(() => refreshTokenOf(twin)).toBe(renewed);
+
+    // Both renew at the same moment (both tokens expire together): one rotation, shared.
+    await Promise.all([spoilAccessToken(page), spoilAccessToken(twin)]);
+    await Promise.all([page.reload(), twin.reload()]);
+    await Promise.all([waitForApp(page), waitForApp(twin)]);
+    for (const p of [page, twin]) {
+      await expect(p).toHaveURL(/\/administration$/);
+      await expect(p.getByTestId('greeting')).toHaveText('Xin chào, Admin');
+    }
+    const [mine, theirs] = await Promise.all([refreshTokenOf(page), refreshTokenOf(twin)]);
+    expect(mine).not.toBe(renewed);
+    expect(theirs).toBe(mine);
+    // The sign-in still serves both tabs.
+    expect(await Promise.all([meStatus(page), meStatus(twin)])).toEqual([200, 200]);
+    expect([...errors, ...twinErrors]).toEqual([]);
   });
 });

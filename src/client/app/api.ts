@@ -38,15 +38,39 @@ export const serverDataArrived = createAction<Record<string, unknown>>('ssr/serv
 let refreshing: Promise<boolean> | null = null;
 
 /**
+ * How a refresh is shared with the browser's other tabs of the same sign-in (app/sessionTabs.ts,
+ * set when back-office code loads). Without one, this tab refreshes on its own.
+ */
+export interface RefreshCoordinator {
+  /** Runs `spend` while no other tab of this browser refreshes. */
+  exclusive(spend: () => Promise<boolean>): Promise<boolean>;
+  /** Asks the other tabs holding this token whether one has rotated it; true once their pair is this tab's. */
+  takeFromTwin(refreshToken: string): Promise<boolean>;
+  /** This tab has rotated `refreshToken` into `pair`: the others holding it take the pair too. */
+  rotated(refreshToken: string, pair: TokenPair): void;
+}
+
+let coordinator: RefreshCoordinator | null = null;
+
+export function setRefreshCoordinator(c: RefreshCoordinator | null): void {
+  coordinator = c;
+}
+
+/**
  * Spends the refresh token once for everybody: parallel callers share the same attempt (the
- * mutex), so a burst of 401s causes one refresh. On failure the session is cleared and
- * `auth/sessionExpired` sends the back-office to /login.
+ * mutex), so a burst of 401s causes one refresh, and other tabs of the same sign-in share it too
+ * (RefreshCoordinator). On failure the session is cleared and `auth/sessionExpired` sends the
+ * back-office to /login.
  */
 export function refreshSession(dispatch: (action: unknown) => unknown): Promise<boolean> {
   refreshing ??= (async () => {
-    const refreshToken = session.refreshToken();
-    if (!refreshToken) return false;
-    try {
+    const startedWith = session.refreshToken();
+    const spend = async (): Promise<boolean> => {
+      const refreshToken = session.refreshToken();
+      if (!refreshToken) return false;
+      // Another tab of this sign-in rotated it while this one waited for its turn.
+      if (refreshToken !== startedWith) return true;
+      if (await coordinator?.takeFromTwin(refreshToken)) return true;
       const res = await fetch(`${API_BASE}/auth/refresh`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
@@ -58,8 +82,12 @@ export function refreshSession(dispatch: (action: unknown) => unknown): Promise<
       const claims = decodeClaims(pair.token);
       if (!claims) return false;
       session.save(pair);
+      coordinator?.rotated(refreshToken, pair);
       dispatch(tokensRefreshed(claims));
       return true;
+    };
+    try {
+      return await (coordinator ? coordinator.exclusive(spend) : spend());
     } catch {
       return false;
     }
