@@ -41,6 +41,12 @@ describe('POST /api/customer', () => {
     expect(notification).toMatchObject({ customerServiceName: 'Trần Thị Mai', serviceName: 'Đăng ký bảo hộ nhãn hiệu' });
     expect(events).toHaveLength(1);
     expect(events[0]!.notification).toMatchObject({ id: notification.id, customerServiceName: 'Trần Thị Mai', read: false });
+    // What the visitor and the staff event are told is what was stored, column for column.
+    const { searchText: _searchText, source, assigneeId, ...stored } = await t.app.db.selectFrom('customerRequests').selectAll().where('id', '=', json.data.id).executeTakeFirstOrThrow();
+    expect([source, assigneeId]).toEqual(['form', null]);
+    expect(json.data).toEqual(stored);
+    expect(events[0]!.request).toEqual({ ...stored, assigneeId: null });
+    expect(events[0]!.notification).toEqual({ ...notification, read: false });
   });
 
   it('accepts a request without a description (stored as null)', async () => {

@@ -41,7 +41,7 @@ export interface NewRequest {
 
 type NotificationRow = Selectable<NotificationsTable>;
 
-/** Rows as SQLite returns them (snake_case): the statements below bypass Kysely's CamelCasePlugin. */
+/** A row as SQLite returns it (snake_case): the statements below bypass Kysely's CamelCasePlugin. */
 interface RawRequestRow {
   id: number;
   name: string;
@@ -60,14 +60,6 @@ interface RawRequestRow {
   source: CustomerRequestRow['source'];
 }
 
-interface RawNotificationRow {
-  id: number;
-  customer_request_id: number;
-  customer_service_name: string;
-  service_name: string;
-  created_at: string;
-}
-
 const requestRow = (r: RawRequestRow): CustomerRequestRow => ({
   id: r.id,
   name: r.name,
@@ -84,14 +76,6 @@ const requestRow = (r: RawRequestRow): CustomerRequestRow => ({
   searchText: r.search_text,
   assigneeId: r.assignee_id,
   source: r.source,
-});
-
-const notificationRow = (r: RawNotificationRow): NotificationRow => ({
-  id: r.id,
-  customerRequestId: r.customer_request_id,
-  customerServiceName: r.customer_service_name,
-  serviceName: r.service_name,
-  createdAt: r.created_at,
 });
 
 /**
@@ -119,8 +103,8 @@ export class CustomerRequestsRepository {
   private readonly stmt: {
     service: SQLite.Statement<[number], { id: number; title: string }>;
     same: SQLite.Statement<[string, string, number, string, string | null], RawRequestRow>;
-    insertRequest: SQLite.Statement<[string, string, string, number, string | null, string, string, string, string], RawRequestRow>;
-    insertNotification: SQLite.Statement<[number, string, string, string], RawNotificationRow>;
+    insertRequest: SQLite.Statement<[string, string, string, number, string | null, string, string, string, string], { id: number }>;
+    insertNotification: SQLite.Statement<[number, string, string, string], { id: number }>;
   } | null = null;
 
   private readonly commits: GroupCommit | null = null;
@@ -137,10 +121,10 @@ export class CustomerRequestsRepository {
       same: sqlite.prepare(SAME_REQUEST),
       insertRequest: sqlite.prepare(
         `insert into customer_requests (name, phone, email, service_id, description, service_name, status, created_at, updated_at, completed_at, cancelled_at, search_text)
-         values (?, ?, ?, ?, ?, ?, 'NEW', ?, ?, null, null, ?) returning *`,
+         values (?, ?, ?, ?, ?, ?, 'NEW', ?, ?, null, null, ?) returning id`,
       ),
       insertNotification: sqlite.prepare(
-        'insert into notifications (customer_request_id, customer_service_name, service_name, created_at) values (?, ?, ?, ?) returning *',
+        'insert into notifications (customer_request_id, customer_service_name, service_name, created_at) values (?, ?, ?, ?) returning id',
       ),
     };
   }
@@ -162,8 +146,34 @@ export class CustomerRequestsRepository {
 
       const now = new Date().toISOString();
       const searchText = customerSearchText({ ...input, serviceName: service.title });
-      const request = requestRow(stmt.insertRequest.get(input.name, input.phone, input.email, input.serviceId, input.description, service.title, now, now, searchText)!);
-      const notification = notificationRow(stmt.insertNotification.get(request.id, request.name, service.title, now)!);
+      // The rows are built from what was written, not read back: only the ids are SQLite's own
+      // (every other column is a value above or its default), and reading 15 columns back was a
+      // measurable part of this hot path.
+      const { id } = stmt.insertRequest.get(input.name, input.phone, input.email, input.serviceId, input.description, service.title, now, now, searchText)!;
+      const request: CustomerRequestRow = {
+        id,
+        name: input.name,
+        phone: input.phone,
+        email: input.email,
+        serviceId: input.serviceId,
+        description: input.description,
+        serviceName: service.title,
+        status: 'NEW',
+        createdAt: now,
+        updatedAt: now,
+        completedAt: null,
+        cancelledAt: null,
+        searchText,
+        assigneeId: null,
+        source: 'form',
+      };
+      const notification: NotificationRow = {
+        id: stmt.insertNotification.get(id, input.name, service.title, now)!.id,
+        customerRequestId: id,
+        customerServiceName: input.name,
+        serviceName: service.title,
+        createdAt: now,
+      };
       return { request, notification };
     });
   }
