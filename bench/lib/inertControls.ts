@@ -84,8 +84,14 @@ function listControls(selector: string): ControlRef[] {
   return out;
 }
 
-/** Runs in the page before its scripts (as source text): watches one control (see the file comment). */
-function installProbe(target: ControlRef) {
+/**
+ * Runs in the page before its scripts (as source text): watches one control (see the file comment).
+ * Only in the page under test: the script is installed for every document of the context, and on
+ * the page a link led to, looking for the control in every frame (it is not there) kept the
+ * throttled renderer busy for minutes.
+ */
+function installProbe(target: ControlRef, pageUrl: string) {
+  if (location.href.split('#')[0] !== new URL(pageUrl).href) return;
   const w = window as unknown as Record<string, (arg: unknown) => void>;
   const labelOf = (el: Element): string => {
     const own = el.getAttribute('aria-label') || (el as HTMLInputElement).labels?.[0]?.textContent || el.textContent || el.querySelector('img')?.alt || el.getAttribute('placeholder') || el.getAttribute('name') || '';
@@ -216,7 +222,7 @@ export async function timeControl(browser: Browser, url: string, viewport: Viewp
     await page.exposeBinding('__inertReacted', (_src, r: { visibleAt: number; reactedAt: number; reaction: string }) => {
       result ??= r;
     });
-    await context.addInitScript({ content: source(installProbe, control) });
+    await context.addInitScript({ content: source(installProbe, control, url) });
     await page.goto(url, { waitUntil: 'commit' });
     const deadline = Date.now() + GIVE_UP_MS;
     const point = await Promise.race([visibleP, page.waitForTimeout(GIVE_UP_MS).then(() => null)]);
