@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { buildApp } from '../../../src/server/app';
 import { loadConfig, type LogFormat } from '../../../src/server/config';
-import { RENDER_REQUEST_HEADER } from '../../../src/server/lib/logging';
+import { RENDER_REQUEST_HEADER, RequestLineLogController } from '../../../src/server/lib/logging';
 import { ADMIN_PASSWORD, JWT_SECRET } from '../../helpers/testApp';
 
 /** The app with its own logger, writing to standard output, which the test reads. */
@@ -68,4 +68,27 @@ it('writes readable single lines for a terminal, secrets masked', async () => {
   } finally {
     await t.close();
   }
+});
+
+it('builds no line for a served request when info is off, and still writes a failed one at error', () => {
+  const controller = new RequestLineLogController();
+  const req = { method: 'GET', url: '/api/news?token=very-secret', ip: '127.0.0.1', headers: {}, raw: {} } as unknown as FastifyRequest;
+  const timesRead = { elapsed: 0 };
+  const log = { isLevelEnabled: (level: string) => level === 'error', info: jest.fn(), error: jest.fn() };
+  const reply = {
+    log,
+    statusCode: 200,
+    get elapsedTime() {
+      timesRead.elapsed++;
+      return 1.23;
+    },
+  } as unknown as FastifyReply;
+
+  controller.requestCompleted(null, req, reply);
+  expect(log.info).not.toHaveBeenCalled();
+  expect(timesRead.elapsed).toBe(0);
+
+  const failure = new Error('boom');
+  controller.requestCompleted(failure, req, reply);
+  expect(log.error).toHaveBeenCalledWith(expect.objectContaining({ err: failure, status: 200 }), 'GET /api/news?token=[redacted] 200 1.2 ms');
 });

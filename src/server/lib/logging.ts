@@ -20,6 +20,9 @@ export class RequestLineLogController extends LogController {
 
   override requestCompleted(error: Error | null | undefined, req: FastifyRequest, reply: FastifyReply): void {
     if (this.isLogDisabled(req)) return;
+    // At the usual production level (warn) a served request writes nothing: build no line for it.
+    const log = reply.log as FastifyReply['log'] & { isLevelEnabled?: (level: string) => boolean };
+    if (log.isLevelEnabled && !log.isLevelEnabled(error ? 'error' : 'info')) return;
     const url = redactUrl(req.url);
     const ms = Math.round(reply.elapsedTime * 10) / 10;
     const line = `${req.method} ${url} ${reply.statusCode} ${ms} ms`;
