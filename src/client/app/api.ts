@@ -56,6 +56,15 @@ export function setRefreshCoordinator(c: RefreshCoordinator | null): void {
   coordinator = c;
 }
 
+/** Keeps a rotated pair (this tab's own, or one another tab rotated) as the session; false when its token is unreadable. */
+export function adoptTokenPair(pair: TokenPair, dispatch: (action: ReturnType<typeof tokensRefreshed>) => unknown): boolean {
+  const claims = decodeClaims(pair.token);
+  if (!claims) return false;
+  session.save(pair);
+  dispatch(tokensRefreshed(claims));
+  return true;
+}
+
 /**
  * Spends the refresh token once for everybody: parallel callers share the same attempt (the
  * mutex), so a burst of 401s causes one refresh, and other tabs of the same sign-in share it too
@@ -79,11 +88,8 @@ export function refreshSession(dispatch: (action: unknown) => unknown): Promise<
       const body: unknown = await res.json().catch(() => null);
       if (res.status !== 200 || !isEnvelope(body) || body.code !== 200) return false;
       const pair = body.data as TokenPair;
-      const claims = decodeClaims(pair.token);
-      if (!claims) return false;
-      session.save(pair);
+      if (!adoptTokenPair(pair, dispatch)) return false;
       coordinator?.rotated(refreshToken, pair);
-      dispatch(tokensRefreshed(claims));
       return true;
     };
     try {

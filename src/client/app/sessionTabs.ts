@@ -1,7 +1,7 @@
 import type { Middleware } from '@reduxjs/toolkit';
 import type { TokenPair } from '../../shared/types/auth';
-import { setRefreshCoordinator, type RefreshCoordinator } from './api';
-import { signedIn, tokensRefreshed } from './authSlice';
+import { adoptTokenPair, setRefreshCoordinator, type RefreshCoordinator } from './api';
+import { signedIn } from './authSlice';
 import { decodeClaims, session } from './session';
 
 /**
@@ -15,12 +15,12 @@ import { decodeClaims, session } from './session';
  * Nothing changes on the server: a token presented twice still ends the sign-in.
  */
 
-export const SESSION_TABS_CHANNEL = 'staff-session';
+const SESSION_TABS_CHANNEL = 'staff-session';
 const REFRESH_LOCK = 'staff-session-refresh';
 /** How long a tab waits for twins to answer before it refreshes on its own (a twin that crashed never says goodbye). */
-export const TWIN_ANSWER_MS = 500;
+const TWIN_ANSWER_MS = 500;
 /** How long after announcing itself a tab waits for the answers before it counts its twins. */
-export const GREETING_MS = 100;
+const GREETING_MS = 100;
 /** Refresh tokens a tab remembers having moved on from (a twin may still ask about one). */
 const SPENT_REMEMBERED = 20;
 
@@ -167,10 +167,7 @@ export const sessionTabsMiddleware: Middleware = (store) => {
       return token && refreshToken ? { token, refreshToken } : null;
     },
     adopt(pair) {
-      const claims = decodeClaims(pair.token);
-      if (!claims) return;
-      session.save(pair);
-      store.dispatch(tokensRefreshed(claims));
+      adoptTokenPair(pair, store.dispatch);
     },
   });
   setRefreshCoordinator(tabs);
