@@ -57,9 +57,7 @@ const config: Config = {
         // stand-ins that throw, so every client test shows it is never reached.
         ...muiTrimJestMapper,
       },
-      // mui-tel-input ships ES modules only: compile it to CommonJS like our own files.
-      transformIgnorePatterns: ['/node_modules/(?!mui-tel-input/)'],
-      transform: { ...transform, '/node_modules/mui-tel-input/.+\\.js$': ['ts-jest', { tsconfig: { module: 'CommonJS', moduleResolution: 'Node10', allowJs: true, isolatedModules: true } }] },
+      transform,
     },
   ],
 };

@@ -1,6 +1,6 @@
-import { useEffect, useState, type ChangeEvent } from 'react';
+import { useEffect, type ChangeEvent } from 'react';
 import { useFormik } from 'formik';
-import { MuiTelInput, type MuiTelInputCountry } from 'mui-tel-input';
+import type { CountryCode } from 'libphonenumber-js';
 import { toast } from '../../components/lazyToast';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,30 +9,16 @@ import TextField from '@mui/material/TextField';
 import { isEnvelope } from '../../../shared/envelope';
 import { CONSULTATION_FORM_MSG } from '../../../shared/messages/publicForms';
 import { consultationSchema } from '../../../shared/validation/customer';
+import { DEFAULT_PHONE_COUNTRY } from '../../../shared/validation/phone';
 import { errorMessage } from '../../app/api';
 import { dialogs } from '../../components/dialogs';
+import { PhoneField } from '../../components/PhoneField';
 import { useGetServiceOptionsQuery, useGetSiteConfigQuery, useSubmitConsultationMutation } from './consultationApi';
 import { reportConversion } from './conversion';
 
 const M = CONSULTATION_FORM_MSG;
 /** Vietnam by default, these countries first. */
-const PREFERRED_COUNTRIES: MuiTelInputCountry[] = ['VN', 'US', 'GB', 'FR', 'DE', 'JP', 'KR', 'CN'];
-
-/**
- * Flags as Unicode emoji (regional indicator pairs) instead of the library's default images from a
- * third-party CDN: no outside request, nothing for the CSP to allow, and it works offline.
- */
-/** Country names in Vietnamese, as the flag menu lists them. */
-const COUNTRY_NAMES = new Intl.DisplayNames(['vi'], { type: 'region' });
-
-function flagElement(isoCode: MuiTelInputCountry, { countryName }: { countryName: string }) {
-  const emoji = String.fromCodePoint(...[...isoCode.toUpperCase()].map((c) => 0x1f1e6 + c.charCodeAt(0) - 65));
-  return (
-    <span role="img" aria-label={countryName} style={{ fontSize: 20, lineHeight: 1 }}>
-      {emoji}
-    </span>
-  );
-}
+const PREFERRED_COUNTRIES: readonly CountryCode[] = ['VN', 'US', 'GB', 'FR', 'DE', 'JP', 'KR', 'CN'];
 
 interface FormValues {
   name: string;
@@ -105,8 +91,6 @@ export function ConsultationForm({ idPrefix = 'consultation' }: { idPrefix?: str
     if (values.serviceId === '' && firstServiceId !== '') void setFieldValue('serviceId', firstServiceId, false);
   }, [firstServiceId, values.serviceId, setFieldValue]);
 
-  // The library names its flag button in English ("Vietnam, Open flags menu"): ours says it in Vietnamese.
-  const [country, setCountry] = useState<MuiTelInputCountry>('VN');
   const edit = (field: Field, value: string | number) => {
     void setFieldValue(field, value, false);
     if (errors[field]) setFieldError(field, undefined);
@@ -118,27 +102,16 @@ export function ConsultationForm({ idPrefix = 'consultation' }: { idPrefix?: str
   return (
     <Box component="form" noValidate onSubmit={formik.handleSubmit} sx={{ display: 'grid', gap: 1, position: 'relative' }}>
       <TextField id={id('name')} name="name" label={M.nameLabel} required fullWidth autoComplete="name" value={values.name} onChange={onText('name')} {...errorProps('name')} />
-      <MuiTelInput
+      <PhoneField
         id={id('phone')}
         name="phone"
         label={M.phoneLabel}
         required
-        fullWidth
-        // The calling code stays in place, outside the editable text: typing "912…" or "0912…" after
-        // it never switches the country (deleting "+84" and typing "91…" used to pick India); another
-        // country is chosen from the flag menu. The server drops a trunk 0 typed after it.
-        defaultCountry="VN"
-        forceCallingCode
+        defaultCountry={DEFAULT_PHONE_COUNTRY}
         preferredCountries={PREFERRED_COUNTRIES}
-        langOfCountryName="vi"
-        autoComplete="tel"
-        getFlagElement={flagElement}
+        countryButtonLabel={M.phoneCountryButton}
         value={values.phone}
-        onChange={(value, info) => {
-          if (info.countryCode) setCountry(info.countryCode);
-          edit('phone', value);
-        }}
-        FlagIconButtonProps={{ 'aria-label': M.phoneCountryButton(COUNTRY_NAMES.of(country) ?? country) }}
+        onChange={(value) => edit('phone', value)}
         {...errorProps('phone')}
       />
       <TextField id={id('email')} name="email" type="email" label={M.emailLabel} required fullWidth autoComplete="email" value={values.email} onChange={onText('email')} {...errorProps('email')} />
