@@ -140,6 +140,34 @@ test.describe('public site frame, home, about, contact', () => {
     expect(errors).toEqual([]);
   });
 
+  test('the phone field by keyboard: the flag opens the country list, a choice is kept and stored with its calling code', async ({ page, server }) => {
+    const errors = trackConsoleErrors(page);
+    await page.goto('/lien-he');
+    const form = page.locator('#contact-form');
+    const phone = form.getByRole('textbox', { name: 'Số điện thoại' });
+    await form.getByRole('textbox', { name: 'Họ và tên' }).fill('Lê Văn Nam');
+    await phone.fill('612345678');
+    // Back to the flag, open its list, go down to France (fourth of the preferred countries).
+    await page.keyboard.press('Shift+Tab');
+    const flag = form.getByRole('button', { name: CONSULTATION_FORM_MSG.phoneCountryButton('Việt Nam') });
+    await expect(flag).toBeFocused();
+    await page.keyboard.press('Enter');
+    const list = page.getByRole('listbox', { name: 'Số điện thoại' });
+    await expect(list.getByRole('option', { selected: true })).toHaveText(/Việt Nam\+84/);
+    await expect(list.getByRole('option', { name: /Việt Nam/ })).toBeFocused();
+    for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(list).toBeHidden();
+    await expect(phone).toBeFocused();
+    await expect(phone).toHaveValue('6 12 34 56 78');
+    await expect(form.getByRole('button', { name: CONSULTATION_FORM_MSG.phoneCountryButton('Pháp') })).toBeVisible();
+    await form.getByRole('textbox', { name: 'Email' }).fill('nam.le.e2e@congty.vn');
+    await form.getByRole('button', { name: 'Gửi yêu cầu tư vấn' }).click();
+    await expect(page.getByRole('dialog')).toContainText('Gửi thành công!');
+    expect(rows<{ phone: string }>(server.dataDir, 'select phone from customer_requests where email = ?', 'nam.le.e2e@congty.vn')).toEqual([{ phone: '+33612345678' }]);
+    expect(errors).toEqual([]);
+  });
+
   test('a visitor subscribes to the newsletter, then is told the address is already registered', async ({ page, server }) => {
     await page.goto('/ve-chung-toi');
     const footer = page.getByRole('contentinfo');
