@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef, type FormEvent } from 'react';
 import { useHydrated } from './useHydrated';
 
 /** On a server-sent form until it is hydrated: public/boot.js holds back a submission made meanwhile. */
@@ -36,7 +36,12 @@ export function useServerForm<T extends HTMLFormElement>(adopt: (form: T) => voi
     const timer = setTimeout(() => form.requestSubmit(), 0);
     return () => clearTimeout(timer);
   }, [hydrated]);
-  return { ref, [AWAITING_SCRIPT]: hydrated ? undefined : '' };
+  // The form's own handler is there from the moment it is hydrated, but the mark goes only with
+  // the switch above, a transition that may come a few hundred milliseconds later on a phone. A
+  // submission in between is held by boot.js and handled by the form at once: it must not be made
+  // a second time when the switch comes.
+  const onSubmitCapture = (e: FormEvent<T>) => e.currentTarget.removeAttribute(HELD_SUBMIT);
+  return { ref, onSubmitCapture, [AWAITING_SCRIPT]: hydrated ? undefined : '' };
 }
 
 /** The current value of the form's field `name` (text field or select), if it has one. */
