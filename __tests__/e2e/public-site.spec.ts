@@ -168,6 +168,16 @@ test.describe('public site frame, home, about, contact', () => {
     expect(errors).toEqual([]);
   });
 
+  test('the description field shows three lines and grows with what is typed', async ({ page }) => {
+    await page.goto('/lien-he');
+    const description = page.locator('#contact-form').getByRole('textbox', { name: 'Mô tả nhu cầu' });
+    const lineHeight = await description.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight));
+    const empty = (await description.boundingBox())!.height;
+    expect(empty).toBeGreaterThanOrEqual(3 * lineHeight - 1);
+    await description.fill(['Đăng ký nhãn hiệu', 'cho chuỗi cà phê', 'tại Hà Nội', 'và TP. Hồ Chí Minh', 'trong năm nay', 'kèm logo'].join('\n'));
+    await expect.poll(async () => (await description.boundingBox())!.height).toBeGreaterThanOrEqual(6 * lineHeight - 1);
+  });
+
   test('a visitor subscribes to the newsletter, then is told the address is already registered', async ({ page, server }) => {
     await page.goto('/ve-chung-toi');
     const footer = page.getByRole('contentinfo');

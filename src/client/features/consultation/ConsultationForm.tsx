@@ -39,6 +39,8 @@ const EMPTY: FormValues = { name: '', phone: '', email: '', serviceId: '', descr
  */
 const HONEYPOT_SX = { position: 'absolute', left: '-10000px', top: 'auto', width: '1px', height: '1px', overflow: 'hidden' } as const;
 
+const GROWING_TEXTAREA_SX = { '& textarea': { fieldSizing: 'content', minHeight: '3lh' } } as const;
+
 /** Whether the server refused the request for coming too often from this address (429). */
 function isTooManyRequests(error: unknown): boolean {
   return !!error && typeof error === 'object' && 'status' in error && (error as { status: unknown }).status === 429;
@@ -132,7 +134,21 @@ export function ConsultationForm({ idPrefix = 'consultation' }: { idPrefix?: str
           </MenuItem>
         ))}
       </TextField>
-      <TextField id={id('description')} name="description" label={M.descriptionLabel} fullWidth multiline minRows={3} value={values.description} onChange={onText('description')} {...errorProps('description')} />
+      <TextField
+        id={id('description')}
+        name="description"
+        label={M.descriptionLabel}
+        fullWidth
+        multiline
+        value={values.description}
+        onChange={onText('description')}
+        {...errorProps('description')}
+        // A plain textarea that grows with its text by CSS, instead of MUI's TextareaAutosize, which
+        // measures a hidden copy of it on mount: a forced layout of the whole page, the longest part
+        // of showing the form on a budget phone. Where field-sizing is unknown it keeps its 3 rows.
+        slotProps={{ input: { inputComponent: 'textarea' }, htmlInput: { rows: 3 } }}
+        sx={GROWING_TEXTAREA_SX}
+      />
       <Box aria-hidden="true" sx={HONEYPOT_SX} data-testid="consultation-honeypot">
         <label htmlFor={id('website')}>{M.honeypotLabel}</label>
         <input id={id('website')} name="website" type="text" tabIndex={-1} autoComplete="off" value={values.website} onChange={onText('website')} />
