@@ -1,5 +1,6 @@
 import { startTransition } from 'react';
 import { SSR_STATE_ID } from '../shared/constants';
+import { nextTask } from './components/nextTask';
 
 /*
  * Start-up in steps, each its own task. Evaluating the whole app's modules, building the store and
@@ -7,8 +8,6 @@ import { SSR_STATE_ID } from '../shared/constants';
  * pages' Total Blocking Time; the browser can paint and answer input between these. The imports are
  * "eager": their modules stay in this file's chunks (no extra request), only their evaluation waits.
  */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
 async function start(container: HTMLElement): Promise<void> {
   // Redux Toolkit, RTK Query and the API's endpoints.
   const { makeStore } = await import(/* webpackMode: "eager" */ './app/store');
