@@ -44,7 +44,7 @@ export function ListLoadState({ query, texts, errorText }: { query: ListQuery; t
     <>
       {isLoading && (
         <Box role="status" sx={{ display: 'flex', gap: 2, alignItems: 'center', py: 4 }}>
-          <CircularProgress size={24} />
+          <CircularProgress size={24} aria-hidden />
           <span>{texts.loading}</span>
         </Box>
       )}

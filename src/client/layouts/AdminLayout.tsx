@@ -93,7 +93,7 @@ function AdminShell() {
     return (
       <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center' }} role="status">
         <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
-          <CircularProgress size={24} />
+          <CircularProgress size={24} aria-hidden />
           <span>{SHELL_MSG.checkingSession}</span>
         </Box>
       </Box>

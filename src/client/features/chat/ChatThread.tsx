@@ -31,7 +31,7 @@ export function ChatThread({ messages, loading, onResend }: Props) {
     <Box role="log" aria-live="polite" aria-label={CHAT_MSG.panel.title} tabIndex={0} sx={{ flex: 1, overflowY: 'auto', p: 1.5, bgcolor: 'grey.50', display: 'flex', flexDirection: 'column', gap: 1 }}>
       {loading && (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'text.secondary' }}>
-          <CircularProgress size={16} />
+          <CircularProgress size={16} aria-hidden />
           <Typography variant="body2">{CHAT_MSG.panel.loadingHistory}</Typography>
         </Box>
       )}

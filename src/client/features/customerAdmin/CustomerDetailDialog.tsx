@@ -184,7 +184,7 @@ export function CustomerDetailDialog({ id, onClose }: { id: number; onClose: () 
       <DialogContent dividers>
         {isLoading && (
           <Box role="status" sx={{ display: 'flex', gap: 2, alignItems: 'center', py: 2 }}>
-            <CircularProgress size={20} />
+            <CircularProgress size={20} aria-hidden />
             <span>{D.loading}</span>
           </Box>
         )}

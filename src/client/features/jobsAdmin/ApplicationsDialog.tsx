@@ -49,7 +49,7 @@ export function ApplicationsDialog({ job, onClose }: { job: AdminJob; onClose: (
       <DialogContent>
         {isLoading && (
           <Box role="status" sx={{ display: 'flex', gap: 2, alignItems: 'center', py: 3 }}>
-            <CircularProgress size={24} />
+            <CircularProgress size={24} aria-hidden />
             <span>{M.applicationsLoading}</span>
           </Box>
         )}
@@ -93,7 +93,7 @@ export function ApplicationsDialog({ job, onClose }: { job: AdminJob; onClose: (
                       <Button
                         size="small"
                         variant="outlined"
-                        startIcon={busy === a.id ? <CircularProgress size={14} /> : <DownloadIcon />}
+                        startIcon={busy === a.id ? <CircularProgress size={14} aria-hidden /> : <DownloadIcon />}
                         disabled={busy === a.id}
                         aria-label={M.downloadCvOf(a.cvOriginalName)}
                         onClick={() => void onDownload(a)}

@@ -80,7 +80,7 @@ export function NotificationBell() {
         <Divider />
         {isLoading ? (
           <Box role="status" sx={{ display: 'flex', gap: 1, alignItems: 'center', p: 2 }}>
-            <CircularProgress size={18} />
+            <CircularProgress size={18} aria-hidden />
             <span>{M.loading}</span>
           </Box>
         ) : loadError && total === 0 ? (

@@ -38,7 +38,7 @@ export default function LoginPage() {
         </Typography>
         {hadToken && check === 'checking' ? (
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }} role="status">
-            <CircularProgress size={20} />
+            <CircularProgress size={20} aria-hidden />
             <span>{SHELL_MSG.checkingSession}</span>
           </Box>
         ) : (
