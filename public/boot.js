@@ -1,5 +1,6 @@
 /* global document, requestAnimationFrame, setTimeout */
-// Starts a server-rendered page's scripts once the page has painted (src/server/plugins/ssr.ts).
+// Starts a server-rendered page's scripts once the page has painted (src/server/plugins/ssr.ts,
+// which puts this file inline in the page's head: src/server/lib/bootScript.ts).
 // They are already downloading (<link rel="preload" data-boot> in the head, in order). Run straight
 // after parsing, as `defer` would, their evaluation holds back the first paint of a page that is
 // ready to show (most of all on a repeat visit, when they come from the cache at once).
@@ -46,9 +47,14 @@
     },
     true,
   );
-  // After the next frame is painted; a hidden tab paints no frames, hence the timer as well.
-  requestAnimationFrame(function () {
-    setTimeout(start, 0);
-  });
-  setTimeout(start, 250);
+  // Once the page is parsed (this runs inline at the end of the head, before the body and #root
+  // exist), after the next frame is painted; a hidden tab paints no frames, hence the timer as well.
+  function afterPaint() {
+    requestAnimationFrame(function () {
+      setTimeout(start, 0);
+    });
+    setTimeout(start, 250);
+  }
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', afterPaint);
+  else afterPaint();
 })();

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,6 +13,7 @@ import { buildTestApp, type TestApp } from '../helpers/testApp';
  * built renderer: a CommonJS module with the same two exports. The real renderer is exercised by
  * the browser tests (e2e/ssr.spec.ts), which build it.
  */
+const BOOT = '/* boot */';
 const TEMPLATE =
   '<!doctype html><html lang="vi"><head><meta name="description" content="Mô tả chung"><title>SHTT Việt</title></head><body><div id="root"></div></body></html>';
 
@@ -49,6 +51,7 @@ beforeAll(async () => {
   const staticDir = path.join(dirs, 'public');
   fs.mkdirSync(staticDir);
   fs.writeFileSync(path.join(staticDir, 'index.html'), TEMPLATE);
+  fs.copyFileSync(path.join(__dirname, '..', '..', 'public', 'boot.js'), path.join(staticDir, 'boot.js'));
   const ssrBundle = path.join(dirs, 'renderPage.js');
   fs.writeFileSync(ssrBundle, FAKE_RENDERER);
   t = await buildTestApp({}, { staticDir, ssrBundle });
@@ -174,7 +177,7 @@ describe('public pages rendered on the server', () => {
 
 describe('the template', () => {
   it('writes titles and descriptions as text', () => {
-    const html = fillTemplate(TEMPLATE, { html: '<p>x</p>', data: {}, title: '</title><script>alert(1)</script>', description: '"><script>alert(1)</script>' });
+    const html = fillTemplate(TEMPLATE, { html: '<p>x</p>', data: {}, title: '</title><script>alert(1)</script>', description: '"><script>alert(1)</script>' }, BOOT);
     expect(html).not.toContain('<script>alert');
     expect(html).toContain('<title>&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt;</title>');
     expect(html).toContain('content="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"');
@@ -186,7 +189,7 @@ describe('the template', () => {
   it.each(["Luật mới $' áp dụng", 'Giảm giá $& ưu đãi', 'Phí $1 triệu đồng', 'Tiết kiệm $$ ngay', 'Trước $` sau', "$'$&$`$$$1$<x>"])(
     'writes the title and description %j as they are, leaving the rest of the head alone',
     (text) => {
-      const html = fillTemplate(TEMPLATE, { html: '<p>x</p>', data: {}, title: text, description: `Mô tả: ${text}` });
+      const html = fillTemplate(TEMPLATE, { html: '<p>x</p>', data: {}, title: text, description: `Mô tả: ${text}` }, BOOT);
       expect(html).toBe(
         `<!doctype html><html lang="vi"><head><meta name="description" content="${escapeHtml(`Mô tả: ${text}`)}"><title>${escapeHtml(text)}</title></head>` +
           `<body><div id="root"><p>x</p></div><script type="application/json" id="${SSR_STATE_ID}">{}</script></body></html>`,
@@ -196,7 +199,7 @@ describe('the template', () => {
 
   it('keeps data that contains markup inside its block, and it reads back exactly', () => {
     const hostile = '</script><script>alert(1)</script><!-- $& $1 \u2028';
-    const html = fillTemplate(TEMPLATE, { html: '<p>$&</p>', data: { api: { title: hostile } } });
+    const html = fillTemplate(TEMPLATE, { html: '<p>$&</p>', data: { api: { title: hostile } } }, BOOT);
     expect(html).toContain('<div id="root"><p>$&</p></div>');
     expect(html.match(/<script/g)).toHaveLength(1);
     const block = new RegExp(`<script type="application/json" id="${SSR_STATE_ID}">(.*?)</script>`, 's').exec(html)![1]!;
@@ -204,16 +207,26 @@ describe('the template', () => {
     expect(JSON.parse(block)).toEqual({ api: { title: hostile } });
   });
 
-  it('puts the styles in the head and preloads the scripts, which public/boot.js runs after the first paint', () => {
+  it('puts the styles in the head and preloads the scripts, which public/boot.js (inline, at the end of the head) runs after the first paint', () => {
     const built =
       '<html><head><title>x</title><script defer src=/assets/runtime.1.js></script><script defer="defer" src="/assets/main.2.js"></script></head><body><div id=root></div></body></html>';
-    const html = fillTemplate(built, { html: '<p>x</p>', styles: '<style data-emotion="css a1">.css-a1{color:red}</style>', data: {} });
+    const html = fillTemplate(built, { html: '<p>x</p>', styles: '<style data-emotion="css a1">.css-a1{color:red}</style>', data: {} }, BOOT);
     expect(html).toBe(
       '<html><head><title>x</title><style data-emotion="css a1">.css-a1{color:red}</style>' +
         '<link rel="preload" as="script" href="/assets/runtime.1.js" data-boot><link rel="preload" as="script" href="/assets/main.2.js" data-boot>' +
-        '<script defer src="/boot.js"></script></head>' +
+        `<script>${BOOT}</script></head>` +
         `<body><div id="root"><p>x</p></div><script type="application/json" id="${SSR_STATE_ID}">{}</script></body></html>`,
     );
+  });
+
+  it('runs boot.js inline, allowed by the content security policy by its hash', async () => {
+    const source = fs.readFileSync(path.join(__dirname, '..', '..', 'public', 'boot.js'), 'utf8');
+    const built = '<html><head><script defer src="/assets/main.2.js"></script></head><body><div id="root"></div></body></html>';
+    const inline = /<script>([\s\S]*)<\/script><\/head>/.exec(fillTemplate(built, { html: '', data: {} }, source))![1]!;
+    expect(inline).toBe(source);
+    const hash = `'sha256-${crypto.createHash('sha256').update(inline).digest('base64')}'`;
+    const csp = (await t.app.inject('/')).headers['content-security-policy'] as string;
+    expect(csp).toMatch(new RegExp(`script-src 'self' ${hash.replace(/[+/]/g, '\\$&')}(;|$)`));
   });
 
   it('renders the public pages and the sign-in page, not the back-office', () => {

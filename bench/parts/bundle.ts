@@ -11,6 +11,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
 import { startChildServer } from '../../scripts/lib/childServer';
 import { MUI_TRIMS, missingTrimFiles } from '../../scripts/lib/muiTrims';
@@ -234,6 +235,17 @@ function sum(files: string[], dir: string, encoding: 'gzip' | 'br'): number {
   return files.reduce((n, f) => n + servedBytes(dir, f, encoding), 0);
 }
 
+/**
+ * A script the server puts inline in the page: compressed as part of the page, so its share is
+ * about what it takes compressed on its own.
+ */
+function inlineBytes(files: string[], dir: string, encoding: 'gzip' | 'br'): number {
+  return files.reduce((n, f) => {
+    const source = fs.readFileSync(path.join(dir, f));
+    return n + (encoding === 'gzip' ? zlib.gzipSync(source, { level: 9 }) : zlib.brotliCompressSync(source)).length;
+  }, 0);
+}
+
 const kb = (bytes: number) => Math.round((bytes / KB) * 10) / 10;
 
 /**
@@ -326,8 +338,7 @@ export const run: BenchPart = async (opts) => {
   const baseJs = files(base.assets, 'js');
 
   // Cross-check: webpack's view of the same thing (entry + public layout + home page chunk groups).
-  // boot.js (public/, not webpack's) starts the scripts of a server-rendered page.
-  const expected = new Set([...['main', 'public', 'public-home'].flatMap((g) => stats.groups[g]?.assets ?? []).filter((a) => /\.(js|css)$/.test(a)), 'boot.js']);
+  const expected = new Set(['main', 'public', 'public-home'].flatMap((g) => stats.groups[g]?.assets ?? []).filter((a) => /\.(js|css)$/.test(a)));
   const expectedBare = new Set((bareStats.groups.main?.assets ?? []).filter((a) => a.endsWith('.js')));
   const loaded = new Set([...js, ...css]);
   const missing = [...expected].filter((f) => !loaded.has(f));
@@ -345,8 +356,11 @@ export const run: BenchPart = async (opts) => {
   const entryBare = scriptsOf(bareDir);
   const entryMatches = entryJs.length === (stats.groups.main?.assets.filter((a) => a.endsWith('.js')).length ?? -1) && entryJs.every((f) => stats.groups.main?.assets.includes(f));
 
-  const gz = sum(js, appDir, 'gzip');
-  const br = sum(js, appDir, 'br');
+  // boot.js (public/, not webpack's) starts the scripts of a server-rendered page. It comes inline
+  // in the page's head (src/server/lib/bootScript.ts), not as a file, and is counted all the same.
+  const inlineJs = ['boot.js'];
+  const gz = sum(js, appDir, 'gzip') + inlineBytes(inlineJs, appDir, 'gzip');
+  const br = sum(js, appDir, 'br') + inlineBytes(inlineJs, appDir, 'br');
   const baseGz = sum(baseJs, bareDir, 'gzip');
   const baseBr = sum(baseJs, bareDir, 'br');
   const wire = app.assets.filter((a) => a.kind === 'js').reduce((n, a) => n + a.wireBytes, 0);
@@ -365,7 +379,7 @@ export const run: BenchPart = async (opts) => {
       ratio: gz / baseGz,
       target: `≤ ${TARGET_KB} KB gzip`,
       met: gz <= TARGET_KB * KB,
-      note: `${js.length} files before / is interactive (phone viewport, no click or scroll): ${js.map((f) => `${path.basename(f)} ${kb(servedBytes(appDir, f, 'gzip'))}`).join(' + ')}; Chromium received ${kb(wire)} KB (${encodings}); baseline: bare React + react-dom, ${baseJs.length} files; KB = 1024 bytes`,
+      note: `${js.length} files before / is interactive (phone viewport, no click or scroll): ${js.map((f) => `${path.basename(f)} ${kb(servedBytes(appDir, f, 'gzip'))}`).join(' + ')}${inlineJs.map((f) => ` + ${f} ${kb(inlineBytes([f], appDir, 'gzip'))} (inline in the page)`).join('')}; Chromium received ${kb(wire)} KB (${encodings}); baseline: bare React + react-dom, ${baseJs.length} files; KB = 1024 bytes`,
     }),
     row({
       part: 'bundle',
@@ -405,12 +419,12 @@ export const run: BenchPart = async (opts) => {
     row({
       part: 'bundle',
       figure: 'public initial JS at 1366×768, gzip',
-      value: kb(sum(jsDesktop, appDir, 'gzip')),
+      value: kb((sum(jsDesktop, appDir, 'gzip') + inlineBytes(inlineJs, appDir, 'gzip'))),
       unit: 'KB',
       baseline: kb(baseGz),
-      ratio: sum(jsDesktop, appDir, 'gzip') / baseGz,
+      ratio: (sum(jsDesktop, appDir, 'gzip') + inlineBytes(inlineJs, appDir, 'gzip')) / baseGz,
       target: `≤ ${TARGET_KB} KB gzip`,
-      met: sum(jsDesktop, appDir, 'gzip') <= TARGET_KB * KB,
+      met: (sum(jsDesktop, appDir, 'gzip') + inlineBytes(inlineJs, appDir, 'gzip')) <= TARGET_KB * KB,
       note: jsDesktop.filter((f) => !js.includes(f)).length ? `more than on a phone: ${jsDesktop.filter((f) => !js.includes(f)).map((f) => `${f} (${groupOf(f)})`).join(', ')}` : 'same files as on a phone',
     }),
     row({

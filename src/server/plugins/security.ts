@@ -1,19 +1,21 @@
 import fp from 'fastify-plugin';
 import Fastify from 'fastify';
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import { readBootScript } from '../lib/bootScript';
 
 /**
  * Security headers. The content security policy is the one the built site needs: scripts only
- * from our origin (webpack emits no inline script), inline styles for Emotion (MUI), images from
+ * from our origin (webpack emits no inline script) and the one inline script of a server-rendered
+ * page, public/boot.js, by its hash (lib/bootScript.ts); inline styles for Emotion (MUI), images from
  * anywhere over https (news images may be links), the video and map embeds, sockets to ourselves.
  */
-function helmetOptions(https: boolean): FastifyHelmetOptions {
+function helmetOptions(https: boolean, inlineScripts: readonly string[]): FastifyHelmetOptions {
   return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...inlineScripts],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
@@ -65,7 +67,8 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    const headers = await helmetHeaders(helmetOptions(app.config.publicUrl.startsWith('https:')));
+    const boot = readBootScript(app.config.staticDir);
+    const headers = await helmetHeaders(helmetOptions(app.config.publicUrl.startsWith('https:'), boot ? [boot.cspSource] : []));
     app.decorate('securityHeaders', headers);
     // On the raw response, as helmet does: error answers and files keep them too.
     app.addHook('onRequest', (_req, reply, done) => {

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { readBootScript } from '../lib/bootScript';
 import { chooseEncoding, compressOnce, type Compressed } from '../lib/compression';
 import { CONTENT_TABLES } from '../lib/contentCache';
 import { escapeHtml, jsonForScript } from '../lib/html';
@@ -63,7 +64,7 @@ export function isServerRenderedPath(pathname: string): boolean {
 }
 
 /** The built index.html with a rendered page in #root, its styles, title and description, and its data. */
-export function fillTemplate(template: string, page: { html: string; styles?: string; data: Record<string, unknown>; title?: string; description?: string }): string {
+export function fillTemplate(template: string, page: { html: string; styles?: string; data: Record<string, unknown>; title?: string; description?: string }, bootScript: string): string {
   let out = template;
   // Every insertion is made by a function: with a string, `$&`, `$'`, `$1` or `$$` in a news title
   // or description would be read as replacement patterns and splice the template into the head.
@@ -77,13 +78,13 @@ export function fillTemplate(template: string, page: { html: string; styles?: st
     const description = page.description;
     out = out.replace(/<meta name="description" content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${escapeHtml(description)}">`);
   }
-  // The scripts download at once but run after the first paint (public/boot.js).
+  // The scripts download at once but run after the first paint (public/boot.js, inline: lib/bootScript.ts).
   let scripts = 0;
   out = out.replace(/<script defer(?:="defer")? src="?([^"\s>]+)"?><\/script>/g, (_tag, src: string) => {
     scripts++;
     return `<link rel="preload" as="script" href="${src}" data-boot>`;
   });
-  if (scripts > 0) out = out.replace('</head>', '<script defer src="/boot.js"></script></head>');
+  if (scripts > 0) out = out.replace('</head>', () => `<script>${bootScript}</script></head>`);
   return out.replace(
     /<div id="?root"?><\/div>/,
     () => `<div id="root">${page.html}</div><script type="application/json" id="${SSR_STATE_ID}">${jsonForScript(page.data)}</script>`,
@@ -136,6 +137,13 @@ export default fp(
       return;
     }
     const template = fs.readFileSync(path.join(root, 'index.html'), 'utf8');
+    // The page's scripts are started by it: without it a rendered page would never come alive.
+    const boot = readBootScript(root);
+    if (!boot) {
+      app.log.error(`${path.join(root, 'boot.js')} is missing from the built client: pages are rendered by the browser`);
+      app.decorate('renderPublicPage', null);
+      return;
+    }
     const renderer = createRequire(__filename)(file) as SsrModule;
     renderer.setServerFetch(INTERNAL_ORIGIN, injectFetch(app));
 
@@ -150,7 +158,7 @@ export default fp(
       });
       try {
         const page = await Promise.race([renderer.renderPage(url), timeout]);
-        return await compressed(page.status, fillTemplate(template, page));
+        return await compressed(page.status, fillTemplate(template, page, boot.source));
       } catch (err) {
         app.log.error({ err, url }, 'server-side rendering failed: the browser renders this page');
         return null;
