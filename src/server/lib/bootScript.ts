@@ -5,9 +5,9 @@ import path from 'node:path';
 /**
  * public/boot.js as a server-rendered page carries it, inline at the end of its head, and the hash
  * the content security policy allows it by. Inline, its listeners (the menu buttons and forms that
- * work before the page's scripts have run) are there from the first paint: as a file of its own,
- * `defer`, it ran only once the whole page was parsed, up to a second and a half after the first
- * paint on a budget phone, and a tap or a submission meanwhile was lost or made the browser's way.
+ * work before the page's scripts have run) are there from the first paint. A deferred file of its
+ * own runs only once the whole page is parsed, up to a second and a half after the first paint on a
+ * budget phone, and a tap or a submission meanwhile would be lost or made the browser's way.
  * Null without a built client (then no page is rendered on the server either).
  */
 export interface BootScript {
