@@ -1,3 +1,4 @@
+import diagnostics from 'node:diagnostics_channel';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -108,6 +109,34 @@ export async function expectNothingStored(app: FastifyInstance, dataDir: string,
   const after = await snapshot(app, dataDir);
   if (after.writes !== before.writes) throw new Error(`a refusal wrote ${after.writes - before.writes} row(s) ${context}`);
   expect(after.files).toEqual(before.files);
+}
+
+/**
+ * Route handlers still running, in this process. A client that leaves after sending a complete
+ * request (a half-close, a parse error on the bytes that follow) loses its answer, but the handler
+ * goes on and stores the request: a snapshot taken meanwhile would count that write against the
+ * next request. Fastify publishes each handler's start and end on this tracing channel (not the
+ * end of a handler that hijacks its reply: none of the routes these tests call does).
+ */
+const running = new Set<object>();
+const onSettled: (() => void)[] = [];
+const settle = (store: object) => {
+  running.delete(store);
+  if (running.size === 0) for (const resolve of onSettled.splice(0)) resolve();
+};
+diagnostics.tracingChannel<object, { async?: boolean }>('fastify.request.handler').subscribe({
+  start: (store) => void running.add(store),
+  // A handler that returned a promise ends at asyncEnd; a synchronous one at end.
+  end: (store) => void (!store.async && settle(store)),
+  asyncStart: () => undefined,
+  asyncEnd: (store) => settle(store),
+  error: () => undefined,
+});
+
+/** Resolves once no route handler is running (at once when none is). */
+export function handlersSettled(): Promise<void> {
+  if (running.size === 0) return Promise.resolve();
+  return new Promise((resolve) => onSettled.push(resolve));
 }
 
 export async function expectHealthy(app: FastifyInstance): Promise<void> {
