@@ -98,4 +98,36 @@ test.describe('staff sign-in', () => {
     expect(await Promise.all([meStatus(page), meStatus(twin)])).toEqual([200, 200]);
     expect([...errors, ...twinErrors]).toEqual([]);
   });
+
+  test("a tab that slept through its twin's renewal takes that renewal, even while the twin is busy with a long task", async ({ page, context }) => {
+    await signIn(page);
+    const signedIn = await page.evaluate(() => ({ ...sessionStorage }));
+    // The twin holds the same pair but shows a public page: no back-office code, so it hears no renewal.
+    const twin = await context.newPage();
+    await twin.addInitScript((items) => {
+      if (!sessionStorage.getItem('refreshToken')) for (const [k, v] of Object.entries(items)) sessionStorage.setItem(k, v);
+    }, signedIn);
+    await twin.goto('/');
+    await spoilAccessToken(page);
+    await page.reload();
+    await expect(page.getByTestId('greeting')).toHaveText('Xin chào, Admin');
+    const renewed = await refreshTokenOf(page);
+    expect(renewed).not.toBe(signedIn.refreshToken);
+    expect(await refreshTokenOf(twin)).toBe(signedIn.refreshToken);
+
+    // The original is busy for 3 s (a long task on a slow machine): it hears the twin's question late.
+    await page.evaluate(() => {
+      setTimeout(() => {
+        const end = performance.now() + 3_000;
+        while (performance.now() < end);
+      });
+    });
+    // The twin needs a renewal at once, with a token its original has spent: it must wait for the answer, not spend it again.
+    await spoilAccessToken(twin);
+    await twin.goto('/administration');
+    await expect(twin.getByTestId('greeting')).toHaveText('Xin chào, Admin');
+    await expect.poll(() => refreshTokenOf(twin)).toBe(renewed);
+    await expect(page.getByTestId('greeting')).toHaveText('Xin chào, Admin');
+    expect(await Promise.all([meStatus(page), meStatus(twin)])).toEqual([200, 200]);
+  });
 });

@@ -11,63 +11,68 @@ import { decodeClaims, session } from './session';
  * rotates that token on every refresh and takes a second use of it as theft: the sign-in is
  * revoked and both tabs are sent to /login. So the tabs of one browser refresh one at a time (a
  * Web Lock), the tab that rotated tells the others on a BroadcastChannel, and a tab about to spend
- * a token first asks its twins (tabs with the same sign-in, `sid`) whether one of them already has.
- * Nothing changes on the server: a token presented twice still ends the sign-in.
+ * a token first asks its twins (the open tabs of the same sign-in, `sid`) whether one already has.
+ *
+ * Who the twins are comes from the browser, not from messages: each tab holds a Web Lock named
+ * after its sign-in for as long as it is open, and the browser releases it when the tab goes. A
+ * twin busy with a long task still holds its lock, so the asking tab waits for its answer instead
+ * of taking its silence for absence. Nothing changes on the server: a token presented twice still
+ * ends the sign-in.
  */
 
 const SESSION_TABS_CHANNEL = 'staff-session';
 const REFRESH_LOCK = 'staff-session-refresh';
-/** How long a tab waits for twins to answer before it refreshes on its own (a twin that crashed never says goodbye). */
-const TWIN_ANSWER_MS = 500;
-/** How long after announcing itself a tab waits for the answers before it counts its twins. */
-const GREETING_MS = 100;
+/** Prefix of the lock each open tab holds: `staff-session-tab:<sid>:<tab>`. */
+const TAB_LOCK = 'staff-session-tab';
+/** The longest wait for twins that are open but do not answer (a tab the browser has frozen): then this tab refreshes on its own. */
+const TWIN_ANSWER_MS = 5_000;
+/** How often, while waiting, the open twins are counted again (one closed meanwhile is not waited for). */
+const RECOUNT_MS = 250;
 /** Refresh tokens a tab remembers having moved on from (a twin may still ask about one). */
 const SPENT_REMEMBERED = 20;
 
 export type SessionTabsMessage =
-  /** A tab has opened or signed in: tabs answer `here` with their own sign-in. */
-  | { type: 'hello'; tab: string; sid: string | null }
-  | { type: 'here'; tab: string; sid: string | null }
-  | { type: 'bye'; tab: string }
-  /** Has anyone moved on from this refresh token? */
-  | { type: 'ask'; tab: string; spent: string }
-  /** …no, I hold it too. */
-  | { type: 'holding'; tab: string; spent: string }
+  /** Has any tab of sign-in `sid` moved on from this refresh token? */
+  | { type: 'ask'; tab: string; sid: string; spent: string }
+  /** …not this one: it has not rotated that token. */
+  | { type: 'notRotated'; tab: string; spent: string }
   /** `spent` has been rotated: `pair` is the sign-in's current pair. Sent after a refresh and in answer to `ask`. */
   | { type: 'rotated'; tab: string; spent: string; pair: TokenPair };
 
 export interface SessionTabsDeps {
   channel: { postMessage(message: SessionTabsMessage): void; close(): void; onmessage: ((event: MessageEvent) => void) | null };
-  /** navigator.locks where the browser has it; without it, refreshes are serialised within the tab only. */
-  locks: Pick<LockManager, 'request'> | null;
+  /**
+   * navigator.locks where the browser has it. Without it refreshes are serialised within the tab
+   * only and a tab asks nobody; a twin's rotation is still taken when it is heard.
+   */
+  locks: Pick<LockManager, 'request' | 'query'> | null;
   /** This tab's pair, or null when it holds none. */
   current(): TokenPair | null;
   /** Takes a twin's pair as this tab's own. */
   adopt(pair: TokenPair): void;
   answerMs?: number;
-  greetingMs?: number;
+  recountMs?: number;
 }
 
 export interface SessionTabs extends RefreshCoordinator {
-  /** Tells the other tabs which sign-in this tab holds (at start, after a sign-in, back from the page cache). */
-  announce(): void;
-  /** This tab is going away (the page is hidden for good or frozen): it answers no more questions. */
+  /** Counts this tab among its sign-in's open tabs (at start, after a sign-in, back from the page cache). */
+  register(): void;
+  /** This tab is going away (hidden for good, or into the page cache): it is no one's twin meanwhile. */
   leave(): void;
 }
 
 const newTabId = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+const lockName = (sid: string, tab: string) => `${TAB_LOCK}:${sid}:${tab}`;
 
 export function createSessionTabs(deps: SessionTabsDeps): SessionTabs {
   const tab = newTabId();
   const answerMs = deps.answerMs ?? TWIN_ANSWER_MS;
-  const greetingMs = deps.greetingMs ?? GREETING_MS;
-  /** Settles once the tabs that were open when this one announced itself have had time to answer. */
-  let greeted: Promise<void> = Promise.resolve();
-  /** Every other tab heard from, with the sign-in it last announced. */
-  const peers = new Map<string, string | null>();
+  const recountMs = deps.recountMs ?? RECOUNT_MS;
   /** Refresh tokens this tab held and has moved on from, newest last. */
   const spent: string[] = [];
   const listeners = new Set<(message: SessionTabsMessage) => void>();
+  /** The sign-in this tab is registered under, and how to give its lock back. */
+  let registration: { sid: string; release: () => void } | null = null;
 
   const post = (message: SessionTabsMessage) => deps.channel.postMessage(message);
   const sid = () => decodeClaims(deps.current()?.token ?? null)?.sid ?? null;
@@ -75,9 +80,18 @@ export function createSessionTabs(deps: SessionTabsDeps): SessionTabs {
     spent.push(token);
     if (spent.length > SPENT_REMEMBERED) spent.shift();
   };
-  const twins = () => {
-    const mine = sid();
-    return mine ? [...peers].filter(([, theirs]) => theirs === mine).map(([id]) => id) : [];
+  /** The other open tabs of sign-in `of`, by the locks they hold (or are about to). */
+  const twins = async (of: string): Promise<Set<string>> => {
+    if (!deps.locks) return new Set();
+    const { held = [], pending = [] } = await deps.locks.query();
+    const prefix = lockName(of, '');
+    const ids = [...held, ...pending].map((l) => l.name ?? '').filter((name) => name.startsWith(prefix) && name !== lockName(of, tab));
+    return new Set(ids.map((name) => name.slice(prefix.length)));
+  };
+
+  const release = () => {
+    registration?.release();
+    registration = null;
   };
 
   deps.channel.onmessage = (event) => {
@@ -85,26 +99,19 @@ export function createSessionTabs(deps: SessionTabsDeps): SessionTabs {
     if (!message || typeof message !== 'object' || message.tab === tab) return;
     const now = deps.current();
     switch (message.type) {
-      case 'hello':
-        peers.set(message.tab, message.sid);
-        post({ type: 'here', tab, sid: sid() });
-        break;
-      case 'here':
-        peers.set(message.tab, message.sid);
-        break;
-      case 'bye':
-        peers.delete(message.tab);
-        break;
       case 'ask':
-        if (!now) break;
-        if (now.refreshToken === message.spent) post({ type: 'holding', tab, spent: message.spent });
-        else if (spent.includes(message.spent)) post({ type: 'rotated', tab, spent: message.spent, pair: now });
+        // Every twin answers, so the asking tab never waits on one that has nothing to say.
+        if (registration?.sid !== message.sid) break;
+        if (now && spent.includes(message.spent)) post({ type: 'rotated', tab, spent: message.spent, pair: now });
+        else post({ type: 'notRotated', tab, spent: message.spent });
         break;
       case 'rotated':
         if (now?.refreshToken === message.spent) {
           movedOn(message.spent);
           deps.adopt(message.pair);
         }
+        break;
+      case 'notRotated':
         break;
     }
     for (const listener of listeners) listener(message);
@@ -115,27 +122,35 @@ export function createSessionTabs(deps: SessionTabsDeps): SessionTabs {
     exclusive: (spend) => (deps.locks ? deps.locks.request(REFRESH_LOCK, spend).then((okay) => okay) : spend()),
 
     async takeFromTwin(token) {
-      await greeted;
-      const waitingFor = new Set(twins());
+      const mine = sid();
+      if (!mine) return false;
+      const waitingFor = await twins(mine);
       if (waitingFor.size === 0) return false;
       return new Promise<boolean>((resolve) => {
+        let done = false;
         const finish = (adopted: boolean) => {
-          clearTimeout(timer);
+          if (done) return;
+          done = true;
+          clearTimeout(cap);
+          clearInterval(recount);
           listeners.delete(listener);
           resolve(adopted);
         };
         const listener = (message: SessionTabsMessage) => {
           if (message.type === 'rotated' && message.spent === token) return finish(deps.current()?.refreshToken === message.pair.refreshToken);
-          if ((message.type === 'holding' && message.spent === token) || message.type === 'bye') waitingFor.delete(message.tab);
+          if (message.type === 'notRotated' && message.spent === token) waitingFor.delete(message.tab);
           if (waitingFor.size === 0) finish(false);
         };
-        const timer = setTimeout(() => {
-          // Silent twins are gone (closed without a goodbye): the next refresh does not wait for them.
-          for (const id of waitingFor) peers.delete(id);
-          finish(false);
-        }, answerMs);
+        // A twin closed before answering is not waited for.
+        const recount = setInterval(() => {
+          void twins(mine).then((open) => {
+            for (const id of waitingFor) if (!open.has(id)) waitingFor.delete(id);
+            if (waitingFor.size === 0) finish(false);
+          });
+        }, recountMs);
+        const cap = setTimeout(() => finish(false), answerMs);
         listeners.add(listener);
-        post({ type: 'ask', tab, spent: token });
+        post({ type: 'ask', tab, sid: mine, spent: token });
       });
     },
 
@@ -144,16 +159,22 @@ export function createSessionTabs(deps: SessionTabsDeps): SessionTabs {
       post({ type: 'rotated', tab, spent: token, pair });
     },
 
-    announce() {
-      post({ type: 'hello', tab, sid: sid() });
-      greeted = new Promise((resolve) => setTimeout(resolve, greetingMs));
+    register() {
+      const mine = sid();
+      if (registration?.sid === mine) return;
+      release();
+      if (!mine || !deps.locks) return;
+      let give: () => void = () => undefined;
+      const kept = new Promise<void>((resolve) => (give = resolve));
+      registration = { sid: mine, release: () => give() };
+      void deps.locks.request(lockName(mine, tab), () => kept).catch(() => undefined);
     },
-    leave: () => post({ type: 'bye', tab }),
+    leave: release,
   };
 }
 
 /**
- * Starts this tab's part when back-office code loads (app/backOffice.ts), and announces each new
+ * Starts this tab's part when back-office code loads (app/backOffice.ts), and registers each new
  * sign-in. Browsers without BroadcastChannel keep the single-tab behaviour.
  */
 export const sessionTabsMiddleware: Middleware = (store) => {
@@ -171,13 +192,12 @@ export const sessionTabsMiddleware: Middleware = (store) => {
     },
   });
   setRefreshCoordinator(tabs);
-  tabs.announce();
+  tabs.register();
   window.addEventListener('pagehide', () => tabs.leave());
-  // Back from the page cache: the other tabs forgot this one.
-  window.addEventListener('pageshow', (event) => event.persisted && tabs.announce());
+  window.addEventListener('pageshow', (event) => event.persisted && tabs.register());
   return (next) => (action) => {
     const result = next(action);
-    if (signedIn.match(action)) tabs.announce();
+    if (signedIn.match(action)) tabs.register();
     return result;
   };
 };
