@@ -109,7 +109,10 @@ test.describe('customer requests', () => {
     await dialog.getByRole('button', { name: 'Thêm ghi chú' }).click();
     await expect(dialog.getByRole('listitem').first()).toContainText('Đã gọi, khách gửi hồ sơ thứ Hai');
     await expect(dialog.getByRole('listitem').nth(1)).toContainText('Giao cho');
+    // The button kept the keyboard focus while the note was sent: Escape closes the dialog at once.
+    await expect(dialog.getByRole('button', { name: 'Thêm ghi chú' })).toBeFocused();
     await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
     await page.getByRole('button', { name: 'Xoá bộ lọc' }).click();
     await page.getByRole('button', { name: 'Yêu cầu của tôi' }).click();
     await expect(page).toHaveURL(/mine=1/);

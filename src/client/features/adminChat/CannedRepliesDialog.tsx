@@ -20,6 +20,7 @@ import { cannedReplySchema } from '../../../shared/validation/chat';
 import { dialogs } from '../../components/dialogs';
 import { formFieldProps } from '../../components/FormDialog';
 import { useCreateCannedReplyMutation, useDeleteCannedReplyMutation, useGetCannedRepliesQuery, useUpdateCannedReplyMutation } from './adminChatApi';
+import { BusyButton } from '../../components/BusyButton';
 
 const M = CHAT_MSG.canned;
 const EMPTY: CannedReplyInput = { shortcut: '', content: '' };
@@ -116,13 +117,13 @@ export function CannedRepliesDialog({ onClose }: { onClose: () => void }) {
           <TextField {...field('content', { required: true, multiline: true, minRows: 2, maxRows: 8, slotProps: { htmlInput: { maxLength: CHAT.maxLength + 1 } } })} />
           <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
             {editing && (
-              <Button onClick={cancelEdit} disabled={formik.isSubmitting}>
+              <BusyButton onClick={cancelEdit} busy={formik.isSubmitting}>
                 {M.cancel}
-              </Button>
+              </BusyButton>
             )}
-            <Button type="submit" variant="contained" disabled={formik.isSubmitting}>
+            <BusyButton type="submit" variant="contained" busy={formik.isSubmitting}>
               {editing ? M.save : M.add}
-            </Button>
+            </BusyButton>
           </Box>
         </Box>
       </DialogContent>

@@ -15,6 +15,7 @@ import { isEnvelope } from '../../../shared/envelope';
 import { CHAT_AVAILABILITY_MSG as M } from '../../../shared/messages/chatAvailability';
 import { rowErrors, toDays, toRows, type OpeningRow } from './openingHoursForm';
 import { useSetOpeningHoursMutation } from './availabilityApi';
+import { BusyButton } from '../../components/BusyButton';
 
 /**
  * The chat's opening hours, a row a weekday: "open" and the two times (HH:MM, Vietnam time; a day
@@ -88,9 +89,9 @@ export function OpeningHoursDialog({ hours, onClose }: { hours: readonly Opening
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{M.dialog.cancel}</Button>
-          <Button type="submit" variant="contained" disabled={isLoading}>
+          <BusyButton type="submit" variant="contained" busy={isLoading}>
             {M.dialog.save}
-          </Button>
+          </BusyButton>
         </DialogActions>
       </Box>
     </Dialog>

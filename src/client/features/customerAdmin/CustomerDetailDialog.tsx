@@ -18,6 +18,7 @@ import { displayPhone } from '../../../shared/validation/phone';
 import { errorMessage, isNetworkError } from '../../app/api';
 import { formatDateTime, statusColor, statusLabel } from './customerFormat';
 import { useAddCustomerNoteMutation, useAssignCustomerMutation, useGetCustomerAssigneesQuery, useGetCustomerQuery } from './customerAdminApi';
+import { BusyButton } from '../../components/BusyButton';
 
 const D = M.detail;
 
@@ -163,9 +164,9 @@ function NoteForm({ id }: { id: number }) {
         helperText={formik.errors.body ?? M.noteHelp}
         slotProps={{ htmlInput: { maxLength: CUSTOMER_NOTE_MAX + 1 } }}
       />
-      <Button type="submit" variant="outlined" disabled={formik.isSubmitting} sx={{ justifySelf: 'start' }}>
+      <BusyButton type="submit" variant="outlined" busy={formik.isSubmitting} sx={{ justifySelf: 'start' }}>
         {formik.isSubmitting ? M.addingNote : M.addNote}
-      </Button>
+      </BusyButton>
     </Box>
   );
 }
