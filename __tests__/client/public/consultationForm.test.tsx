@@ -51,15 +51,17 @@ describe('ConsultationSection', () => {
     const { container } = setup();
     expect(container.querySelector('section#contact-form')).not.toBeNull();
     expect(screen.getByRole('heading', { name: PUBLIC_MSG.consultation.heading })).toBeInTheDocument();
-    await waitFor(() => expect(serviceSelect()).toHaveTextContent(SERVICES[0]!.title));
+    await waitFor(() => expect(serviceSelect()).toHaveDisplayValue(SERVICES[0]!.title));
   });
 
-  it('lists the services of GET /service/list in the select', async () => {
+  it('lists the services of GET /service/list in the browser’s own select, and a choice is kept', async () => {
     const { user } = setup();
-    await waitFor(() => expect(serviceSelect()).toHaveTextContent(SERVICES[0]!.title));
-    await user.click(serviceSelect());
-    const options = within(screen.getByRole('listbox')).getAllByRole('option');
+    await waitFor(() => expect(serviceSelect()).toHaveDisplayValue(SERVICES[0]!.title));
+    expect(serviceSelect().tagName).toBe('SELECT');
+    const options = within(serviceSelect()).getAllByRole('option', { hidden: true });
     expect(options.map((o) => o.textContent)).toEqual(SERVICES.map((s) => s.title));
+    await user.selectOptions(serviceSelect(), SERVICES[1]!.title);
+    expect(serviceSelect()).toHaveDisplayValue(SERVICES[1]!.title);
   });
 
   it('shows the failure toast when the service list cannot load, and then requires a service', async () => {
@@ -74,7 +76,7 @@ describe('ConsultationSection', () => {
 
   it('shows every required-field message on an empty submit, and sends nothing', async () => {
     const { user } = setup();
-    await waitFor(() => expect(serviceSelect()).toHaveTextContent(SERVICES[0]!.title));
+    await waitFor(() => expect(serviceSelect()).toHaveDisplayValue(SERVICES[0]!.title));
     await user.click(submitButton());
     expect(await screen.findByText(M.nameRequired)).toBeInTheDocument();
     expect(screen.getByText(M.phoneRequired)).toBeInTheDocument();
@@ -108,7 +110,7 @@ describe('ConsultationSection', () => {
   it('shows the default thanks when the server sends no message', async () => {
     mockApi('POST', '/api/customer', envelope({ id: 2 }, 200, ''));
     const { user } = setup();
-    await waitFor(() => expect(serviceSelect()).toHaveTextContent(SERVICES[0]!.title));
+    await waitFor(() => expect(serviceSelect()).toHaveDisplayValue(SERVICES[0]!.title));
     await fillValid(user);
     await user.click(submitButton());
     expect(await screen.findByText(M.defaultThanks)).toBeInTheDocument();
@@ -117,7 +119,7 @@ describe('ConsultationSection', () => {
   it('shows the error dialog and keeps the form when the request fails', async () => {
     mockApi('POST', '/api/customer', { status: 500, body: { code: 500, message: 'Máy chủ lỗi', data: null } });
     const { user } = setup();
-    await waitFor(() => expect(serviceSelect()).toHaveTextContent(SERVICES[0]!.title));
+    await waitFor(() => expect(serviceSelect()).toHaveDisplayValue(SERVICES[0]!.title));
     await fillValid(user);
     await user.click(submitButton());
     expect(await screen.findByText(M.submitFailed)).toBeInTheDocument();
@@ -128,7 +130,7 @@ describe('ConsultationSection', () => {
   it('puts the server’s field error under the field when the server refuses the request', async () => {
     mockApi('POST', '/api/customer', { status: 400, body: { code: 400, message: M.serviceUnknown, data: null, errors: { serviceId: M.serviceUnknown } } });
     const { user } = setup();
-    await waitFor(() => expect(serviceSelect()).toHaveTextContent(SERVICES[0]!.title));
+    await waitFor(() => expect(serviceSelect()).toHaveDisplayValue(SERVICES[0]!.title));
     await fillValid(user);
     await user.click(submitButton());
     expect(await screen.findByText(M.submitFailed)).toBeInTheDocument();
@@ -139,7 +141,7 @@ describe('ConsultationSection', () => {
     const message = M.tooManyRequests(42);
     mockApi('POST', '/api/customer', { status: 429, body: { code: 429, message, data: null } });
     const { user } = setup();
-    await waitFor(() => expect(serviceSelect()).toHaveTextContent(SERVICES[0]!.title));
+    await waitFor(() => expect(serviceSelect()).toHaveDisplayValue(SERVICES[0]!.title));
     await fillValid(user);
     await user.click(submitButton());
     expect(await screen.findByText(message)).toBeInTheDocument();
@@ -150,7 +152,7 @@ describe('ConsultationSection', () => {
   it('has a honeypot field that people never meet: not reachable by keyboard, hidden from screen readers, never autofilled, and not sent empty', async () => {
     mockApi('POST', '/api/customer', envelope({ id: 5 }, 200, 'ok'));
     const { user } = setup();
-    await waitFor(() => expect(serviceSelect()).toHaveTextContent(SERVICES[0]!.title));
+    await waitFor(() => expect(serviceSelect()).toHaveDisplayValue(SERVICES[0]!.title));
     // It is in the page (bots read the markup)…
     const honeypot = screen.getByRole('textbox', { name: M.honeypotLabel, hidden: true });
     expect(honeypot).toHaveAttribute('name', 'website');
@@ -183,7 +185,7 @@ describe('ConsultationSection', () => {
     const gtag = jest.fn();
     window.gtag = gtag;
     const { user } = setup();
-    await waitFor(() => expect(serviceSelect()).toHaveTextContent(SERVICES[0]!.title));
+    await waitFor(() => expect(serviceSelect()).toHaveDisplayValue(SERVICES[0]!.title));
     await waitFor(() => expect(callsTo('GET', '/api/site-config')).toHaveLength(1));
     await fillValid(user);
     await user.click(submitButton());
@@ -194,7 +196,7 @@ describe('ConsultationSection', () => {
   it('keeps Vietnam while the visitor types "91…" or "0912…" (no switch to India), and sends the number with +84', async () => {
     mockApi('POST', '/api/customer', envelope({ id: 6 }, 200, 'ok'));
     const { user } = setup();
-    await waitFor(() => expect(serviceSelect()).toHaveTextContent(SERVICES[0]!.title));
+    await waitFor(() => expect(serviceSelect()).toHaveDisplayValue(SERVICES[0]!.title));
     const phone = field(/Số điện thoại/);
     await user.click(phone);
     await user.keyboard('{Control>}a{/Control}{Backspace}');
@@ -216,7 +218,7 @@ describe('ConsultationSection', () => {
 
   it('names the flag button in Vietnamese after the chosen country', async () => {
     setup();
-    await waitFor(() => expect(serviceSelect()).toHaveTextContent(SERVICES[0]!.title));
+    await waitFor(() => expect(serviceSelect()).toHaveDisplayValue(SERVICES[0]!.title));
     const button = screen.getByRole('button', { name: M.phoneCountryButton('Việt Nam'), hidden: true });
     expect(button).toHaveAttribute('aria-haspopup', 'listbox');
     expect(screen.queryByRole('button', { name: /Open flags menu/, hidden: true })).toBeNull();
@@ -227,7 +229,7 @@ describe('ConsultationSection', () => {
     const gtag = jest.fn();
     window.gtag = gtag;
     const { user } = setup();
-    await waitFor(() => expect(serviceSelect()).toHaveTextContent(SERVICES[0]!.title));
+    await waitFor(() => expect(serviceSelect()).toHaveDisplayValue(SERVICES[0]!.title));
     await fillValid(user);
     await user.click(submitButton());
     await screen.findByText(M.successTitle);

@@ -4,7 +4,6 @@ import type { CountryCode } from 'libphonenumber-js';
 import { toast } from '../../components/lazyToast';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { isEnvelope } from '../../../shared/envelope';
 import { CONSULTATION_FORM_MSG } from '../../../shared/messages/publicForms';
@@ -12,6 +11,7 @@ import { consultationSchema } from '../../../shared/validation/customer';
 import { DEFAULT_PHONE_COUNTRY } from '../../../shared/validation/phone';
 import { errorMessage } from '../../app/api';
 import { dialogs } from '../../components/dialogs';
+import { OutlinedNativeSelect } from '../../components/OutlinedNativeSelect';
 import { PhoneField } from '../../components/PhoneField';
 import { useGetServiceOptionsQuery, useGetSiteConfigQuery, useSubmitConsultationMutation } from './consultationApi';
 import { reportConversion } from './conversion';
@@ -98,6 +98,9 @@ export function ConsultationForm({ idPrefix = 'consultation' }: { idPrefix?: str
     if (errors[field]) setFieldError(field, undefined);
   };
   const onText = (field: Field) => (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => edit(field, e.target.value);
+  // The browser's own select (the phone's picker); an empty choice only until the first service is preselected.
+  const serviceId = services.data?.some((s) => s.id === values.serviceId) ? values.serviceId : '';
+  const serviceOptions = [...(serviceId === '' ? [{ value: '', label: '' }] : []), ...(services.data ?? []).map((s) => ({ value: String(s.id), label: s.title }))];
   const errorProps = (field: Field) => ({ error: !!errors[field], helperText: errors[field] ?? ' ' });
   const id = (field: Field) => `${idPrefix}-${field}`;
 
@@ -117,23 +120,17 @@ export function ConsultationForm({ idPrefix = 'consultation' }: { idPrefix?: str
         {...errorProps('phone')}
       />
       <TextField id={id('email')} name="email" type="email" label={M.emailLabel} required fullWidth autoComplete="email" value={values.email} onChange={onText('email')} {...errorProps('email')} />
-      <TextField
+      <OutlinedNativeSelect
         id={id('serviceId')}
         name="serviceId"
-        select
         label={M.serviceLabel}
         required
         fullWidth
-        value={services.data?.some((s) => s.id === values.serviceId) ? values.serviceId : ''}
-        onChange={(e) => edit('serviceId', Number(e.target.value))}
+        value={String(serviceId)}
+        options={serviceOptions}
+        onChange={(e) => edit('serviceId', e.target.value === '' ? '' : Number(e.target.value))}
         {...errorProps('serviceId')}
-      >
-        {(services.data ?? []).map((s) => (
-          <MenuItem key={s.id} value={s.id}>
-            {s.title}
-          </MenuItem>
-        ))}
-      </TextField>
+      />
       <TextField
         id={id('description')}
         name="description"
