@@ -134,18 +134,29 @@ interface InertRun extends ControlTiming {
 }
 
 /** Every control of `url`'s first screen and footer form, one load each. */
+/** A control's load given up after this long: what hangs is recorded as such, and the run goes on. */
+const CONTROL_DEADLINE_MS = 90_000;
+
+/**
+ * Each control is timed in a browser of its own, closed after it: a renderer that hangs (a throttled
+ * page spinning after a tap) goes with its browser instead of holding the run, and its control is
+ * recorded as never reacting.
+ */
 async function inertControls(url: string, viewport: ViewportName, log: (s: string) => void): Promise<InertRun[]> {
-  return withBrowser(async (browser) => {
-    const out: InertRun[] = [];
-    for (const control of await controlsOf(browser, url, viewport)) {
-      const watch = watchLoad();
-      const t = await timeControl(browser, url, viewport, control);
-      const othersCores = watch.stop();
-      out.push({ ...t, othersCores });
-      log(`  ${viewport} ${new URL(url).pathname} ${t.tag} "${t.label}": visible at ${ms(t.visibleAt)} ms, reacted ${ms(t.delay)} ms later (${t.taps} taps, ${t.reaction}); others used ${othersCores.toFixed(2)} cores${othersCores > BUSY_CORES ? ' ⚑' : ''}\n`);
-    }
-    return out;
-  });
+  const out: InertRun[] = [];
+  for (const control of await withBrowser((browser) => controlsOf(browser, url, viewport))) {
+    const watch = watchLoad();
+    let timer: NodeJS.Timeout | undefined;
+    const hung = new Promise<ControlTiming>((resolve) => {
+      timer = setTimeout(() => resolve({ ...control, visibleAt: NaN, reactedAt: NaN, delay: NaN, taps: 0, reaction: `hung: given up after ${CONTROL_DEADLINE_MS / 1000} s` }), CONTROL_DEADLINE_MS);
+    });
+    const t = await withBrowser((browser) => Promise.race([timeControl(browser, url, viewport, control), hung]));
+    clearTimeout(timer);
+    const othersCores = watch.stop();
+    out.push({ ...t, othersCores });
+    log(`  ${viewport} ${new URL(url).pathname} ${t.tag} "${t.label}": visible at ${ms(t.visibleAt)} ms, reacted ${ms(t.delay)} ms later (${t.taps} taps, ${t.reaction}); others used ${othersCores.toFixed(2)} cores${othersCores > BUSY_CORES ? ' ⚑' : ''}\n`);
+  }
+  return out;
 }
 
 function inertRow(page: string, viewport: ViewportName, runs: InertRun[], bare: InertRun[]): Row {
