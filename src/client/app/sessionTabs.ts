@@ -111,8 +111,6 @@ export function createSessionTabs(deps: SessionTabsDeps): SessionTabs {
           deps.adopt(message.pair);
         }
         break;
-      case 'notRotated':
-        break;
     }
     for (const listener of listeners) listener(message);
   };
