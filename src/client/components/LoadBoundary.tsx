@@ -31,10 +31,13 @@ export class LoadBoundary extends Component<Props, { failed: boolean }> {
 
 const warnPartFailed = (error: unknown) => console.warn('a deferred part of the page could not load', error);
 
-/** A part of a page (the footer, the phone menu, contact channels, toasts) whose code failed to load leaves its place empty. */
-export function PartLoadBoundary({ children }: { children: ReactNode }) {
+/**
+ * A part of a page (the footer, the phone menu, contact channels, toasts) whose code failed to load
+ * leaves its place empty, or shows `fallback` where the visitor needs to know (LoadFailedNotice).
+ */
+export function PartLoadBoundary({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
   return (
-    <LoadBoundary fallback={null} onError={warnPartFailed}>
+    <LoadBoundary fallback={fallback} onError={warnPartFailed}>
       {children}
     </LoadBoundary>
   );
