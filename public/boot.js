@@ -21,12 +21,20 @@
   // A server-sent button that shows and hides another element (the phone menu, a sub-list) works
   // before its script has run (src/client/components/useServerDisclosure.ts): until then it is
   // marked data-awaiting-script, and pressing it toggles the element it names in aria-controls.
+  // Any other button so marked is marked again when pressed, for its script to act on
+  // (src/client/components/useServerForm.ts, useServerButton).
   document.addEventListener(
     'click',
     function (event) {
       var target = event.target;
-      var button = target && target.closest ? target.closest('button[data-awaiting-script][aria-controls]') : null;
-      var shown = button && document.getElementById(button.getAttribute('aria-controls'));
+      var button = target && target.closest ? target.closest('button[data-awaiting-script]') : null;
+      if (!button) return;
+      // A button whose action needs the script (useServerButton): the press is kept for it.
+      if (!button.hasAttribute('aria-controls')) {
+        button.setAttribute('data-held-press', '');
+        return;
+      }
+      var shown = document.getElementById(button.getAttribute('aria-controls'));
       if (!shown) return;
       shown.hidden = !shown.hidden;
       button.setAttribute('aria-expanded', String(!shown.hidden));

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Browser } from '@playwright/test';
 import { FOOTER_DATA } from '../../src/server/db/seed/company';
 import { CONSULTATION_FORM_MSG } from '../../src/shared/messages/publicForms';
 import type { HomePayload } from '../../src/shared/types/catalogue';
@@ -21,6 +21,30 @@ function rows<T>(dataDir: string, sql: string, ...params: unknown[]): T[] {
   } finally {
     db.close();
   }
+}
+
+/**
+ * `/lien-he` on a phone, hydrated but for the consultation form, whose code arrives only once
+ * `release` is called: the form is the server's HTML meanwhile.
+ */
+async function contactPageWithFormCodeHeld(browser: Browser, baseURL: string) {
+  const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 800 } });
+  const page = await context.newPage();
+  const errors = trackConsoleErrors(page);
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let formCodeAsked = false;
+  await page.route(/consultation-form[^/]*\.js(\?|$)/, async (route) => {
+    formCodeAsked = true;
+    await released;
+    await route.continue();
+  });
+  await page.goto('/lien-he');
+  await expect.poll(() => page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(true);
+  await expect.poll(() => formCodeAsked).toBe(true);
+  const form = page.locator('#contact-form form');
+  await expect(form).toHaveAttribute('data-awaiting-script', '');
+  return { context, page, form, release, errors };
 }
 
 test.describe('public site frame, home, about, contact', () => {
@@ -165,6 +189,54 @@ test.describe('public site frame, home, about, contact', () => {
     await expect(page.getByRole('dialog')).toContainText('Gửi thành công!');
     expect(rows<{ phone: string }>(server.dataDir, 'select phone from customer_requests where email = ?', 'nam.le.e2e@congty.vn')).toEqual([{ phone: '+33612345678' }]);
     expect(errors).toEqual([]);
+  });
+
+  test('on a phone whose form code is still on its way, the server-sent form takes a whole request and sends it once hydrated', async ({ browser, baseURL, server }) => {
+    const { context, page, form, release, errors } = await contactPageWithFormCodeHeld(browser, baseURL!);
+    await form.evaluate((el) => Object.assign(el, { serverElement: true }));
+    // Typed, chosen and sent before the form's code has run.
+    const name = form.getByRole('textbox', { name: 'Họ và tên' });
+    await name.pressSequentially('Trần Thị Bình');
+    // The label has moved onto the outline by CSS: the typed text does not run under it.
+    const label = form.locator('label[for="consultation-name"]');
+    expect((await label.boundingBox())!.y).toBeLessThan((await name.boundingBox())!.y);
+    await form.getByRole('textbox', { name: 'Số điện thoại' }).pressSequentially('0912 345 679');
+    await form.getByRole('textbox', { name: 'Email' }).fill('binh.tran.truoc@congty.vn');
+    await form.getByRole('combobox', { name: /Dịch vụ cần tư vấn/ }).selectOption({ label: 'Bảo hộ kiểu dáng công nghiệp' });
+    await form.getByRole('textbox', { name: 'Mô tả nhu cầu' }).fill('Kiểu dáng chai nước mắm');
+    await form.getByRole('button', { name: 'Gửi yêu cầu tư vấn' }).click();
+    await expect(form).toHaveAttribute('data-held-submit', '');
+    await expect(page).toHaveURL(/\/lien-he$/);
+
+    release();
+    await expect(page.getByRole('dialog')).toContainText('Gửi thành công!');
+    // Hydrated in place: the form the visitor typed into is the server's.
+    expect(await form.evaluate((el) => (el as HTMLElement & { serverElement?: boolean }).serverElement)).toBe(true);
+    const stored = rows(server.dataDir, 'select name, phone, service_name, description from customer_requests where email = ?', 'binh.tran.truoc@congty.vn');
+    expect(stored).toEqual([{ name: 'Trần Thị Bình', phone: '+84912345679', service_name: 'Bảo hộ kiểu dáng công nghiệp', description: 'Kiểu dáng chai nước mắm' }]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test("a press on the phone field's flag before the form's code has run opens the country list once it has", async ({ browser, baseURL }) => {
+    const { context, page, form, release, errors } = await contactPageWithFormCodeHeld(browser, baseURL!);
+    // By its markup: the open list hides the page behind it from the accessibility tree.
+    const flag = form.locator('button[aria-haspopup="listbox"]');
+    await expect(flag).toHaveAccessibleName(CONSULTATION_FORM_MSG.phoneCountryButton('Việt Nam'));
+    await flag.click();
+    await expect(flag).toHaveAttribute('data-held-press', '');
+    await expect(page.getByRole('listbox')).toHaveCount(0);
+    release();
+    const list = page.getByRole('listbox', { name: 'Số điện thoại' });
+    await expect(list.getByRole('option', { name: /Việt Nam/ })).toBeFocused();
+    await expect(flag).not.toHaveAttribute('data-held-press');
+    // Opened once: closed by Escape, it stays closed.
+    await page.keyboard.press('Escape');
+    await expect(list).toBeHidden();
+    await page.waitForTimeout(300);
+    await expect(page.getByRole('listbox')).toHaveCount(0);
+    expect(errors).toEqual([]);
+    await context.close();
   });
 
   test('the description field shows three lines and grows with what is typed', async ({ page }) => {

@@ -9,15 +9,17 @@ import { ADMIN_PASSWORD, expect, test, trackConsoleErrors } from './fixtures';
  * without a mismatch and without fetching those answers again.
  */
 const STATE_BLOCK = /<script type="application\/json" id="ssr-state">([\s\S]*?)<\/script>/;
+/** What the consultation form is rendered from, on the pages that carry it. */
+const CONSULTATION_FORM_DATA = ['/api/service/list', '/api/site-config'];
 /** Each page, with the API answers it is rendered from (the footer's on every page): none is fetched again. */
 const PUBLIC_PAGES: Record<string, string[]> = {
-  '/': ['/api/services/home'],
-  '/dang-ky-bao-ho-nhan-hieu': ['/api/services/dang-ky-bao-ho-nhan-hieu'],
+  '/': ['/api/services/home', ...CONSULTATION_FORM_DATA],
+  '/dang-ky-bao-ho-nhan-hieu': ['/api/services/dang-ky-bao-ho-nhan-hieu', ...CONSULTATION_FORM_DATA],
   '/tin-tuc': ['/api/news'],
   '/tin-tuc/1': ['/api/news/1'],
   '/tuyen-dung': ['/api/jobs'],
   '/ve-chung-toi': [],
-  '/lien-he': ['/api/company'],
+  '/lien-he': ['/api/company', ...CONSULTATION_FORM_DATA],
   '/dich-vu': [],
 };
 
@@ -119,8 +121,8 @@ test.describe('server-side rendering of the public pages', () => {
         page.off('request', onRequest);
         // Hydrated: React has attached to the server's markup (its root carries React's internal key).
         await expect.poll(() => page.evaluate(() => Object.keys(document.getElementById('root')!).some((k) => k.startsWith('__reactContainer')))).toBe(true);
-        // The answers the page was rendered from were not fetched again (sections further down, such
-        // as the consultation form, load their own data later).
+        // The answers the page was rendered from were not fetched again (the consultation form's
+        // among them: it is in the server's HTML, hydrated later).
         expect(apiCalls.filter((p) => [...rendered, '/api/services/toto'].includes(p)), path).toEqual([]);
       }
       expect(errors).toEqual([]);

@@ -124,3 +124,43 @@ it('empties the box when the form is reset, and a correction in the middle keeps
   expect(box.value).toBe('9182 3');
   expect(last()).toBe('+84 918 23');
 });
+
+describe('sent by the server and typed in before its script ran', () => {
+  /** The server's HTML of the field, hydrated after `typed` was typed into it. */
+  async function hydrateAfterTyping(typed: string) {
+    const { renderToString } = await import('react-dom/server');
+    const { hydrateRoot } = await import('react-dom/client');
+    const { act } = await import('react');
+    const sent: string[] = [];
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Harness sent={[]} />);
+    document.body.append(container);
+    const box = container.querySelector('input')!;
+    box.value = typed;
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, <Harness sent={sent} />);
+    });
+    return { sent, box, container, unmount: () => act(() => root!.unmount()) };
+  }
+
+  it('takes the number as if typed now: formatted, and sent international', async () => {
+    const { sent, box, unmount } = await hydrateAfterTyping('912345678');
+    expect(sent).toEqual(['+84 912 345 678']);
+    expect(box).toHaveValue('912 345 678');
+    unmount();
+  });
+
+  it('a number typed with its calling code switches the country', async () => {
+    const { sent, container, unmount } = await hydrateAfterTyping('+33 6 12 34 56 78');
+    expect(sent).toEqual(['+33 6 12 34 56 78']);
+    expect(within(container).getByRole('button', { name: M.phoneCountryButton('Pháp') })).toBeInTheDocument();
+    unmount();
+  });
+
+  it('nothing typed: nothing sent', async () => {
+    const { sent, unmount } = await hydrateAfterTyping('');
+    expect(sent).toEqual([]);
+    unmount();
+  });
+});

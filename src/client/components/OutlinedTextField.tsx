@@ -8,7 +8,7 @@ import { styled, type SxProps, type Theme } from '@mui/material/styles';
 // While focused or filled, the label sits on the outline. MUI moves it with the script, which a
 // server-sent field may not have yet while the visitor types (components/useServerForm.ts): the
 // same move by CSS, until MUI's own takes over (data-shrink) — the typed text never runs under it.
-const FILLED_OR_FOCUSED = '&:has(input:focus, input:not(:placeholder-shown))';
+const FILLED_OR_FOCUSED = '&:has(:is(input, textarea):focus, :is(input, textarea):not(:placeholder-shown))';
 
 /** For an outlined TextField sent by the server (with a placeholder, `' '` if none): the label moves by CSS too. */
 export const labelMovesWithoutScript = {

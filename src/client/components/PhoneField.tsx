@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ChangeEvent, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ChangeEvent, type RefObject } from 'react';
 import { AsYouType, getCountries, getCountryCallingCode, type CountryCode } from 'libphonenumber-js';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
@@ -6,6 +6,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import { useServerButton } from './useServerForm';
 
 /**
  * The Vietnamese names of the countries visitors choose most, as `Intl.DisplayNames` gives them (a
@@ -114,15 +115,18 @@ export function PhoneField({ id, name, label, required, value, onChange, error, 
   }
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const input = useRef<HTMLInputElement>(null);
-  const flagButton = useRef<HTMLButtonElement>(null);
+  // Pressed before the form was hydrated (sent by the server): the list opens once it is.
+  const flag = useServerButton<HTMLButtonElement>((button) => setMenuAnchor(button));
+  const flagButton = flag.ref;
 
   const send = (next: string) => {
     lastSent.current = next;
     onChange(next);
   };
 
-  const onText = (e: ChangeEvent<HTMLInputElement>) => {
-    let typed = e.target.value.replace(NOT_PHONE_TEXT, '');
+  /** The box's text as typed (or pasted, or filled in), `caretAtEnd` when typed at the end. */
+  const take = (raw: string, caretAtEnd: boolean) => {
+    let typed = raw.replace(NOT_PHONE_TEXT, '');
     let chosen = country;
     // A number with its calling code (pasted, filled in by the browser, or typed from "+"): its
     // country, once the digits say which; until then the text stays as typed.
@@ -140,11 +144,19 @@ export function PhoneField({ id, name, label, required, value, onChange, error, 
       typed = typed.trim().slice(1).replace(/\D/g, '').slice(callingCode.length);
     }
     const full = fullNumber(chosen, typed);
-    const atEnd = e.target.selectionStart === null || e.target.selectionStart >= e.target.value.length;
     setCountry(chosen);
-    setText(atEnd && full ? nationalPart(chosen, full) : typed);
+    setText(caretAtEnd && full ? nationalPart(chosen, full) : typed);
     send(full);
   };
+  const onText = (e: ChangeEvent<HTMLInputElement>) => take(e.target.value, e.target.selectionStart === null || e.target.selectionStart >= e.target.value.length);
+
+  // Sent by the server and typed in before the script ran (useServerForm): the number typed is
+  // taken as if typed now, once, when the field is hydrated.
+  useLayoutEffect(() => {
+    const typed = input.current?.value;
+    if (typed && typed !== text) take(typed, true);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on the first render's text
+  }, []);
 
   // The list gives the focus back itself, once it is gone (its focus trap would take it back
   // before): to the number once a country is chosen (the visitor goes on typing), to the flag when
@@ -197,7 +209,7 @@ export function PhoneField({ id, name, label, required, value, onChange, error, 
             startAdornment: (
               <InputAdornment position="start" sx={{ gap: 0.5, mr: 0.5 }}>
                 <IconButton
-                  ref={flagButton}
+                  {...flag}
                   size="small"
                   aria-label={countryButtonLabel(countryName(country))}
                   aria-haspopup="listbox"

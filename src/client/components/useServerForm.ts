@@ -5,6 +5,8 @@ import { useHydrated } from './useHydrated';
 export const AWAITING_SCRIPT = 'data-awaiting-script';
 /** Set by public/boot.js on such a form when it held back a submission: the form sends it once hydrated. */
 export const HELD_SUBMIT = 'data-held-submit';
+/** Set by public/boot.js on such a button (useServerButton) when it was pressed: the press is acted on once hydrated. */
+export const HELD_PRESS = 'data-held-press';
 
 /**
  * A form the server sends works as HTML from the moment it is on screen, before its script has run
@@ -48,4 +50,30 @@ export function useServerForm<T extends HTMLFormElement>(adopt: (form: T) => voi
 export function fieldValue(form: HTMLFormElement, name: string): string | undefined {
   const field = form.elements.namedItem(name);
   return field instanceof HTMLInputElement || field instanceof HTMLSelectElement || field instanceof HTMLTextAreaElement ? field.value : undefined;
+}
+
+/**
+ * A button the server sends whose action needs the script (it opens something only the script
+ * renders, such as the phone field's country list): pressed before the part is hydrated,
+ * public/boot.js marks it, and the press is acted on once it is, instead of being lost.
+ *
+ * Spread the returned props on the button (its `ref` included).
+ */
+export function useServerButton<T extends HTMLElement>(onPress: (button: T) => void) {
+  const ref = useRef<T | null>(null);
+  const hydrated = useHydrated();
+  const onPressLatest = useRef(onPress);
+  useLayoutEffect(() => {
+    onPressLatest.current = onPress;
+  });
+  useEffect(() => {
+    const button = ref.current;
+    if (!hydrated || !button?.hasAttribute(HELD_PRESS)) return;
+    button.removeAttribute(HELD_PRESS);
+    onPressLatest.current(button);
+  }, [hydrated]);
+  // Pressed once hydrated but before the mark goes (see useServerForm): the component's own handler
+  // acts on it, so the mark boot.js has just set must not make it act a second time.
+  const onClickCapture = (e: { currentTarget: T }) => e.currentTarget.removeAttribute(HELD_PRESS);
+  return { ref, onClickCapture, [AWAITING_SCRIPT]: hydrated ? undefined : '' };
 }

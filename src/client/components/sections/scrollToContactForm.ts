@@ -1,4 +1,4 @@
-import { CONTACT_FORM_FOCUS_REQUEST } from '../contactFormFocus';
+import { CONTACT_FORM_FOCUS_WANTED } from '../contactFormFocus';
 import { toast } from '../lazyToast';
 import { SERVICE_PAGE_MSG } from '../../../shared/messages/servicePages';
 
@@ -19,6 +19,6 @@ export function scrollToContactForm(): boolean {
   // Move keyboard focus along with the view, without a second jump.
   const field = target.querySelector<HTMLElement>('input, textarea, select');
   if (field) field.focus({ preventScroll: true });
-  else target.dispatchEvent(new Event(CONTACT_FORM_FOCUS_REQUEST));
+  else target.setAttribute(CONTACT_FORM_FOCUS_WANTED, '');
   return true;
 }

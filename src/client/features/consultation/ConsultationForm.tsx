@@ -10,9 +10,12 @@ import { CONSULTATION_FORM_MSG } from '../../../shared/messages/publicForms';
 import { consultationSchema } from '../../../shared/validation/customer';
 import { DEFAULT_PHONE_COUNTRY } from '../../../shared/validation/phone';
 import { errorMessage } from '../../app/api';
+import { CONTACT_FORM_FOCUS_WANTED } from '../../components/contactFormFocus';
 import { dialogs } from '../../components/dialogs';
+import { labelMovesWithoutScript } from '../../components/OutlinedTextField';
 import { OutlinedNativeSelect } from '../../components/OutlinedNativeSelect';
 import { PhoneField } from '../../components/PhoneField';
+import { fieldValue, useServerForm } from '../../components/useServerForm';
 import { useGetServiceOptionsQuery, useGetSiteConfigQuery, useSubmitConsultationMutation } from './consultationApi';
 import { reportConversion } from './conversion';
 
@@ -32,6 +35,8 @@ interface FormValues {
 type Field = keyof FormValues;
 
 const EMPTY: FormValues = { name: '', phone: '', email: '', serviceId: '', description: '', website: '' };
+/** The fields typed as text, taken over as typed when the form sent by the server is hydrated. */
+const TEXT_FIELDS = ['name', 'email', 'description', 'website'] as const;
 
 /**
  * Out of sight and out of reach: moved off the screen (not `display: none`, which some bots
@@ -39,7 +44,12 @@ const EMPTY: FormValues = { name: '', phone: '', email: '', serviceId: '', descr
  */
 const HONEYPOT_SX = { position: 'absolute', left: '-10000px', top: 'auto', width: '1px', height: '1px', overflow: 'hidden' } as const;
 
-const GROWING_TEXTAREA_SX = { '& textarea': { fieldSizing: 'content', minHeight: '3lh' } } as const;
+/**
+ * A field's label moves onto the outline by CSS while it is typed in before the script runs (the
+ * form is sent by the server, see useServerForm); the fields carry a blank placeholder for it.
+ */
+const BLANK_PLACEHOLDER = ' ';
+const GROWING_TEXTAREA_SX = { ...labelMovesWithoutScript, '& textarea': { fieldSizing: 'content', minHeight: '3lh' } } as const;
 
 /** Whether the server refused the request for coming too often from this address (429). */
 function isTooManyRequests(error: unknown): boolean {
@@ -52,7 +62,11 @@ function serverFieldErrors(error: unknown): Partial<Record<Field, string>> | nul
   return isEnvelope(data) && data.errors ? (data.errors as Partial<Record<Field, string>>) : null;
 }
 
-/** The free-consultation form: validated with the schema POST /customer uses. */
+/**
+ * The free-consultation form: validated with the schema POST /customer uses. Sent by the server
+ * with the page and hydrated later (ConsultationSection): what was typed or chosen before is taken
+ * over, and a submission made before is sent then (useServerForm).
+ */
 export function ConsultationForm({ idPrefix = 'consultation' }: { idPrefix?: string }) {
   const services = useGetServiceOptionsQuery();
   const { data: siteConfig } = useGetSiteConfigQuery();
@@ -64,7 +78,8 @@ export function ConsultationForm({ idPrefix = 'consultation' }: { idPrefix?: str
   }, [services.isError]);
 
   const formik = useFormik<FormValues>({
-    initialValues: EMPTY,
+    // The first service is preselected; with the list in the page's data (server-rendered), from the first render.
+    initialValues: { ...EMPTY, serviceId: firstServiceId },
     validationSchema: consultationSchema,
     // Errors appear on submit and disappear as soon as the field is edited.
     validateOnChange: false,
@@ -87,6 +102,24 @@ export function ConsultationForm({ idPrefix = 'consultation' }: { idPrefix?: str
     },
   });
   const { values, errors, setFieldValue, setFieldError } = formik;
+  // Typed before the form was hydrated: the phone field takes over its own number (PhoneField).
+  const serverForm = useServerForm((form) => {
+    // Only what differs: each change is a render of the whole form.
+    for (const field of TEXT_FIELDS) {
+      const typed = fieldValue(form, field);
+      if (typed && typed !== values[field]) void setFieldValue(field, typed, false);
+    }
+    const chosen = fieldValue(form, 'serviceId');
+    if (chosen && Number(chosen) !== values.serviceId) void setFieldValue('serviceId', Number(chosen), false);
+  });
+
+  // Asked for by a button that scrolls to the form while its code was loading (scrollToContactForm).
+  useEffect(() => {
+    const section = serverForm.ref.current?.closest(`[${CONTACT_FORM_FOCUS_WANTED}]`);
+    if (!section) return;
+    section.removeAttribute(CONTACT_FORM_FOCUS_WANTED);
+    serverForm.ref.current?.querySelector<HTMLElement>('input, textarea, select')?.focus({ preventScroll: true });
+  }, [serverForm.ref]);
 
   // The first service is preselected once the list arrives.
   useEffect(() => {
@@ -105,8 +138,8 @@ export function ConsultationForm({ idPrefix = 'consultation' }: { idPrefix?: str
   const id = (field: Field) => `${idPrefix}-${field}`;
 
   return (
-    <Box component="form" noValidate onSubmit={formik.handleSubmit} sx={{ display: 'grid', gap: 1, position: 'relative' }}>
-      <TextField id={id('name')} name="name" label={M.nameLabel} required fullWidth autoComplete="name" value={values.name} onChange={onText('name')} {...errorProps('name')} />
+    <Box component="form" {...serverForm} noValidate onSubmit={formik.handleSubmit} sx={{ display: 'grid', gap: 1, position: 'relative' }}>
+      <TextField id={id('name')} name="name" label={M.nameLabel} required fullWidth autoComplete="name" placeholder={BLANK_PLACEHOLDER} value={values.name} onChange={onText('name')} {...errorProps('name')} sx={labelMovesWithoutScript} />
       <PhoneField
         id={id('phone')}
         name="phone"
@@ -119,7 +152,7 @@ export function ConsultationForm({ idPrefix = 'consultation' }: { idPrefix?: str
         onChange={(value) => edit('phone', value)}
         {...errorProps('phone')}
       />
-      <TextField id={id('email')} name="email" type="email" label={M.emailLabel} required fullWidth autoComplete="email" value={values.email} onChange={onText('email')} {...errorProps('email')} />
+      <TextField id={id('email')} name="email" type="email" label={M.emailLabel} required fullWidth autoComplete="email" placeholder={BLANK_PLACEHOLDER} value={values.email} onChange={onText('email')} {...errorProps('email')} sx={labelMovesWithoutScript} />
       <OutlinedNativeSelect
         id={id('serviceId')}
         name="serviceId"
@@ -137,6 +170,7 @@ export function ConsultationForm({ idPrefix = 'consultation' }: { idPrefix?: str
         label={M.descriptionLabel}
         fullWidth
         multiline
+        placeholder={BLANK_PLACEHOLDER}
         value={values.description}
         onChange={onText('description')}
         {...errorProps('description')}

@@ -1,76 +1,34 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { PUBLIC_MSG } from '../../../shared/messages/publicSite';
-import { LoadBoundary } from '../../components/LoadBoundary';
+import { deferUntilNear } from '../../components/deferUntilNear';
 import { LoadFailedNotice } from '../../components/LoadFailedNotice';
 import { nextTask } from '../../components/nextTask';
-import { useNearViewport } from '../../components/useNearViewport';
-import { CONTACT_FORM_FOCUS_REQUEST } from '../../components/contactFormFocus';
 
-// The form (formik, yup, the phone input, the select) loads when the section nears the viewport
-// or the visitor first interacts with the page: it is not needed before the page is interactive.
-// Its libraries are evaluated one task each, then the form: in one go, ~150 ms on a budget phone
-// with nothing drawn meanwhile. One chunk name for all four: they download together, once.
-const ConsultationForm = lazy(async () => {
-  await import(/* webpackChunkName: "consultation-form" */ 'formik');
-  await nextTask();
-  await import(/* webpackChunkName: "consultation-form" */ '../../../shared/validation/customer');
-  await nextTask();
-  await import(/* webpackChunkName: "consultation-form" */ '@mui/material/TextField');
-  await nextTask();
-  return { default: (await import(/* webpackChunkName: "consultation-form" */ './ConsultationForm')).ConsultationForm };
-});
-/** The rendered form's height at each breakpoint (px), reserved while its code loads: no layout shift. */
+/** The rendered form's height at each breakpoint (px), held while its code loads in a page the browser renders: no layout shift. */
 const FORM_HEIGHT = 523;
 
-/** Loads the form near the viewport; a focus request made while it loads is honoured when it is there. */
-function DeferredForm() {
-  const [ref, near] = useNearViewport<HTMLDivElement>();
-  const box = useRef<HTMLDivElement | null>(null);
-  const focusWanted = useRef(false);
-  useEffect(() => {
-    const section = box.current?.closest('section');
-    if (!section) return;
-    const onRequest = () => (focusWanted.current = true);
-    section.addEventListener(CONTACT_FORM_FOCUS_REQUEST, onRequest);
-    return () => section.removeEventListener(CONTACT_FORM_FOCUS_REQUEST, onRequest);
-  }, []);
-  const onLoaded = useCallback(() => {
-    if (!focusWanted.current) return;
-    focusWanted.current = false;
-    box.current?.querySelector<HTMLElement>('input, textarea, select')?.focus({ preventScroll: true });
-  }, []);
-  const setBox = useCallback(
-    (el: HTMLDivElement | null) => {
-      box.current = el;
-      ref(el);
-    },
-    [ref],
-  );
-  return (
-    <Box ref={setBox}>
-      {near ? (
-        <LoadBoundary fallback={<LoadFailedNotice part={PUBLIC_MSG.frame.consultationFormPart} />}>
-          <Suspense fallback={<Box sx={{ minHeight: FORM_HEIGHT }} />}>
-            <ConsultationForm />
-            <Loaded onLoaded={onLoaded} />
-          </Suspense>
-        </LoadBoundary>
-      ) : (
-        <Box sx={{ minHeight: FORM_HEIGHT }} />
-      )}
-    </Box>
-  );
-}
-
-/** Calls onLoaded once, after the lazy siblings inside the same Suspense boundary have mounted. */
-function Loaded({ onLoaded }: { onLoaded: () => void }) {
-  useEffect(() => onLoaded(), [onLoaded]);
-  return null;
-}
+// The form is in the server's HTML, where it takes typing and choices at once (useServerForm); its
+// code (formik, yup, the phone input) is hydrated into it once the section nears the viewport, not
+// before the page is interactive. Hydrating an existing form costs far less than creating it: no
+// element to create and none of its styles to insert. Its libraries are evaluated one task each,
+// then the form: in one go, ~150 ms on a budget phone. One chunk name for all four: they download
+// together, once.
+const ConsultationForm = deferUntilNear(
+  async () => {
+    await import(/* webpackChunkName: "consultation-form" */ 'formik');
+    await nextTask();
+    await import(/* webpackChunkName: "consultation-form" */ '../../../shared/validation/customer');
+    await nextTask();
+    await import(/* webpackChunkName: "consultation-form" */ '@mui/material/TextField');
+    await nextTask();
+    return { default: (await import(/* webpackChunkName: "consultation-form" */ './ConsultationForm')).ConsultationForm };
+  },
+  { minHeight: FORM_HEIGHT, failed: <LoadFailedNotice part={PUBLIC_MSG.frame.consultationFormPart} /> },
+);
 
 interface Props {
   title?: string;
@@ -99,7 +57,7 @@ export function ConsultationSection({ title = PUBLIC_MSG.consultation.heading, i
               <Typography color="text.secondary" sx={{ mb: 3 }}>
                 {intro}
               </Typography>
-              <DeferredForm />
+              <ConsultationForm />
             </Paper>
           </Box>
         </Box>
