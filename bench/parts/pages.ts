@@ -133,12 +133,12 @@ interface InertRun extends ControlTiming {
   othersCores: number;
 }
 
-/** Every control of `url`'s first screen and footer form, one load each. */
 /** A control's load given up after this long: what hangs is recorded as such, and the run goes on. */
 const CONTROL_DEADLINE_MS = 90_000;
 
 /**
- * Each control is timed in a browser of its own, closed after it: a renderer that hangs (a throttled
+ * Every control of `url`'s first screen and footer form, one load each. Each control is timed in a
+ * browser of its own, closed after it: a renderer that hangs (a throttled
  * page spinning after a tap) goes with its browser instead of holding the run, and its control is
  * recorded as never reacting.
  */

@@ -16,8 +16,6 @@ function makeGate(): Gate {
   const promise = new Promise<void>((r) => (resolve = r));
   const open = () => {
     opened = true;
-    // Marked as React marks the promises it has seen settle: `use` then reads it without suspending.
-    Object.assign(promise, { status: 'fulfilled', value: undefined });
     resolve();
   };
   // On the server nothing waits: the part is rendered into the page's HTML.

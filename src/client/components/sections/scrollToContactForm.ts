@@ -1,4 +1,4 @@
-import { CONTACT_FORM_FOCUS_WANTED } from '../contactFormFocus';
+import { CONTACT_FORM_FIELDS, CONTACT_FORM_FOCUS_WANTED } from '../contactFormFocus';
 import { toast } from '../lazyToast';
 import { SERVICE_PAGE_MSG } from '../../../shared/messages/servicePages';
 
@@ -17,7 +17,7 @@ export function scrollToContactForm(): boolean {
   }
   target.scrollIntoView({ behavior: 'smooth', block: 'start' });
   // Move keyboard focus along with the view, without a second jump.
-  const field = target.querySelector<HTMLElement>('input, textarea, select');
+  const field = target.querySelector<HTMLElement>(CONTACT_FORM_FIELDS);
   if (field) field.focus({ preventScroll: true });
   else target.setAttribute(CONTACT_FORM_FOCUS_WANTED, '');
   return true;
