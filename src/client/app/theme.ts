@@ -35,6 +35,9 @@ export const theme = createTheme({
     MuiCssBaseline: {
       styleOverrides: {
         ':focus-visible': { outline: '3px solid #f5a623', outlineOffset: 2 },
+        // Form controls take the page's font, not the browser's own for controls (Arial or the
+        // system's): a bare ButtonBase, such as a toggle list's headings, is a <button>.
+        'button, input, select, textarea': { fontFamily: 'inherit' },
         // Toasts' countdown bars are "hidden" only to screen readers (components/toastLabels.tsx):
         // shown as the library shows a visible one (one class more than its own rule, which loads later).
         ".Toastify .Toastify__progress-bar--wrp[data-hidden='true']": { opacity: 1 },

@@ -30,6 +30,13 @@ export function DocumentList({ items }: { items: DocumentItem[] }) {
   );
 }
 
+/**
+ * A template as printed, in a serif that covers Vietnamese: Noto Serif (Android, most Linux systems),
+ * DejaVu Serif (Linux), else Times New Roman (Windows, Apple systems). Neither Times New Roman nor the
+ * generic serif comes first: on Linux both are Liberation Serif 1.x, without most Vietnamese letters.
+ */
+const SERIF_STACK = '"Noto Serif", "DejaVu Serif", "Times New Roman", serif';
+
 function Template({ label, lines, id }: { label: string; lines: string[]; id: string }) {
   const [open, setOpen] = useState(false);
   return (
@@ -38,7 +45,7 @@ function Template({ label, lines, id }: { label: string; lines: string[]; id: st
         {open ? SERVICE_PAGE_MSG.hideTemplate : SERVICE_PAGE_MSG.showTemplate}: {label.toLowerCase()}
       </Button>
       <Collapse in={open}>
-        <Box id={id} role="region" aria-label={label} sx={{ mt: 1.5, p: 2, bgcolor: '#f8fafc', border: '1px dashed', borderColor: 'divider', borderRadius: 2, fontFamily: 'Georgia, "Times New Roman", serif' }}>
+        <Box id={id} role="region" aria-label={label} sx={{ mt: 1.5, p: 2, bgcolor: '#f8fafc', border: '1px dashed', borderColor: 'divider', borderRadius: 2, fontFamily: SERIF_STACK }}>
           {lines.map((line, i) => (
             <Typography key={`${i}-${line}`} sx={{ mb: 1, textAlign: i < 3 ? 'center' : 'left', fontWeight: i < 3 ? 700 : 400, fontFamily: 'inherit' }}>
               {line}
