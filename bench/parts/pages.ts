@@ -51,7 +51,7 @@ const list = (runs: NavigationFigures[], pick: (f: NavigationFigures) => number,
 function pageRows(page: string, runs: NavigationFigures[], bare: NavigationFigures[]): Row[] {
   const m = (rs: NavigationFigures[], pick: (f: NavigationFigures) => number) => median(rs.map(pick));
   const quiet = runs.filter((f) => !f.flagged);
-  const n = `${runs.length} runs, ${runs.length - quiet.length} flagged (⚑: main thread's wall/CPU > ${FLAG_RATIO}: ${runs.map((f) => f.ratio.toFixed(1)).join(', ')}); benchmark index ${runs.map((f) => Math.round(f.benchmarkIndex)).join(', ')}`;
+  const n = `${runs.length} runs, ${runs.length - quiet.length} flagged (⚑: main thread's wall/CPU > ${FLAG_RATIO}: ${runs.map((f) => f.ratio.toFixed(1)).join(', ')}; the bare page's in the same rounds ${bare.map((f) => f.ratio.toFixed(1)).join(', ')}); benchmark index ${runs.map((f) => Math.round(f.benchmarkIndex)).join(', ')}`;
   const tbt = m(runs, (f) => f.cpu.tbt);
   const bareTbt = m(bare, (f) => f.cpu.tbt);
   const tbt6 = m(runs, (f) => f.cpu6.tbt);
