@@ -7,12 +7,14 @@
  * One page load per control. A probe installed before any page script watches, every animation
  * frame, for the control to be visible (rendered, not transparent, in the viewport; the footer's
  * controls are scrolled to as soon as they exist, as a visitor scrolling straight down would). The
- * bench then taps its centre through the DevTools protocol, waits for the tap to be delivered and
- * 300 ms more, and taps again until the page reacts (a visitor tapping again when nothing
- * happens). A text field gets a tap and a typed letter each time. The reaction is the first of:
- * a navigation (link, anchor, router), the page scrolling, the element the control names in
- * aria-controls appearing or going, a dialog appearing, the form's validation or submission, the
- * field's value changing, the slides around the control changing (hero arrows and dots), or
+ * bench hears of it through a DevTools binding and taps its centre through the protocol in the same
+ * turn (a press of 60 ms), waits for the tap to be delivered and 300 ms more, and taps again until
+ * the page reacts (a visitor tapping again when nothing happens). When the first tap reached the
+ * page is recorded too: what the bench itself took to tap is part of the figure. A text field gets
+ * a tap and a typed letter each time. The reaction is the first of: a navigation (link, anchor,
+ * router), the page scrolling, the element the control names in aria-controls appearing or going,
+ * a dialog appearing, the form's validation or submission, the field's value changing, the slides
+ * around the control changing (hero arrows and dots), or
  * the control's own text (a counter; a control naming what it shows in aria-controls must show it).
  * Times are the page's own clock (performance.now()).
  */
@@ -39,7 +41,17 @@ export interface ControlTiming extends ControlRef {
   reactedAt: number;
   /** reactedAt − visibleAt; NaN when it never reacted within the time limit. */
   delay: number;
+  /** When the first tap (or key) reached the page, page clock: how long the bench took to tap is tapAt − visibleAt. */
+  tapAt: number;
   taps: number;
+  reaction: string;
+}
+
+/** What the probe reports once the control has reacted. */
+interface Reaction {
+  visibleAt: number;
+  reactedAt: number;
+  tapAt: number;
   reaction: string;
 }
 
@@ -53,6 +65,8 @@ const CONTROLS = 'a[href], button, input:not([type="hidden"]), select, textarea,
 const GIVE_UP_MS = 20_000;
 // As long as the target: a toggle tapped again sooner could be undone before its frame was drawn.
 const RETAP_MS = 300;
+/** A tap's press, touchstart to touchend. */
+const PRESS_MS = 60;
 
 /** Runs in the page (as source text): finds the controls of the first screen and the footer's form. */
 function listControls(selector: string): ControlRef[] {
@@ -108,6 +122,7 @@ function installProbe(target: ControlRef, pageUrl: string) {
   };
   let visibleAt = -1;
   let reactedAt = -1;
+  let tapAt = -1;
   let armed = false;
   let el: Element | null = null;
   let before: { href: string; y: number; controlled: boolean; dialogs: number; value: string; slides: string; own: string } | null = null;
@@ -128,11 +143,21 @@ function installProbe(target: ControlRef, pageUrl: string) {
   const react = (reaction: string) => {
     if (reactedAt >= 0 || !armed || !before) return;
     reactedAt = performance.now();
-    w.__inertReacted?.({ visibleAt, reactedAt, reaction });
+    w.__inertReacted?.(JSON.stringify({ visibleAt, reactedAt, tapAt, reaction }));
   };
   // Reactions count from the first tap or key on (a disabled control may get no pointer event: the
   // first that does get one is when it could react).
-  for (const type of ['pointerdown', 'touchstart', 'mousedown', 'keydown', 'beforeinput']) document.addEventListener(type, () => (armed = true), true);
+  // An input event's timeStamp is when the browser received it, on the page's clock.
+  for (const type of ['pointerdown', 'touchstart', 'mousedown', 'keydown', 'beforeinput']) {
+    document.addEventListener(
+      type,
+      (e) => {
+        armed = true;
+        if (visibleAt >= 0 && tapAt < 0) tapAt = e.timeStamp;
+      },
+      true,
+    );
+  }
   // (The router's start replaces the history entry with the same address: not a reaction.)
   const nav = (window as unknown as { navigation?: EventTarget }).navigation;
   if (!target.text && !submits) nav?.addEventListener('navigate', (e) => (e as Event & { destination: { url: string } }).destination.url !== location.href && react('navigation'));
@@ -151,7 +176,7 @@ function installProbe(target: ControlRef, pageUrl: string) {
         // The middle of the part inside the viewport.
         const r = found.getBoundingClientRect();
         const [top, bottom, left, right] = [Math.max(r.top, 0), Math.min(r.bottom, innerHeight), Math.max(r.left, 0), Math.min(r.right, innerWidth)];
-        w.__inertVisible?.({ x: (left + right) / 2, y: (top + bottom) / 2, visibleAt });
+        w.__inertVisible?.(JSON.stringify({ x: (left + right) / 2, y: (top + bottom) / 2, visibleAt }));
       }
     } else if (armed && before && reactedAt < 0) {
       const now = snapshot();
@@ -174,14 +199,23 @@ function installProbe(target: ControlRef, pageUrl: string) {
   requestAnimationFrame(frame);
 }
 
+/**
+ * A finger lifts (a mouse button comes up) after a press's length whether or not the page has taken
+ * the press yet: the release is not held back until the protocol answers the press, which waits
+ * for the page's main thread.
+ */
 async function tap(cdp: CDPSession, touch: boolean, x: number, y: number): Promise<void> {
   if (touch) {
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    const start = cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+    await new Promise((resolve) => setTimeout(resolve, PRESS_MS));
+    const end = cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await Promise.all([start, end]);
   } else {
-    await cdp.send('Input.dispatchMouseEvent', { type: 'mouseMoved', x, y });
-    await cdp.send('Input.dispatchMouseEvent', { type: 'mousePressed', x, y, button: 'left', clickCount: 1 });
-    await cdp.send('Input.dispatchMouseEvent', { type: 'mouseReleased', x, y, button: 'left', clickCount: 1 });
+    const moved = cdp.send('Input.dispatchMouseEvent', { type: 'mouseMoved', x, y });
+    const pressed = cdp.send('Input.dispatchMouseEvent', { type: 'mousePressed', x, y, button: 'left', clickCount: 1 });
+    await new Promise((resolve) => setTimeout(resolve, PRESS_MS));
+    const released = cdp.send('Input.dispatchMouseEvent', { type: 'mouseReleased', x, y, button: 'left', clickCount: 1 });
+    await Promise.all([moved, pressed, released]);
   }
 }
 
@@ -217,11 +251,18 @@ export async function timeControl(browser: Browser, url: string, viewport: Viewp
     let visible!: (p: { x: number; y: number; visibleAt: number }) => void;
     const visibleP = new Promise<{ x: number; y: number; visibleAt: number }>((r) => (visible = r));
     // Kept here, not read from the page: a link's reaction may be to leave it.
-    let result: { visibleAt: number; reactedAt: number; reaction: string } | null = null;
-    await page.exposeBinding('__inertVisible', (_src, p: { x: number; y: number; visibleAt: number }) => visible(p));
-    await page.exposeBinding('__inertReacted', (_src, r: { visibleAt: number; reactedAt: number; reaction: string }) => {
-      result ??= r;
+    let result: Reaction | null = null;
+    // The probe's signals come as DevTools bindings on this session: the tap is sent in the turn that
+    // hears of the visibility. (Playwright's own bindings answer the page and run in its utility
+    // world: their round trip added up to ~300 ms between a control showing and the tap, on a
+    // busy machine, counted against the page.)
+    cdp.on('Runtime.bindingCalled', ({ name, payload }: { name: string; payload: string }) => {
+      if (name === '__inertVisible') visible(JSON.parse(payload) as { x: number; y: number; visibleAt: number });
+      else if (name === '__inertReacted') result ??= JSON.parse(payload) as Reaction;
     });
+    await cdp.send('Runtime.enable');
+    await cdp.send('Runtime.addBinding', { name: '__inertVisible' });
+    await cdp.send('Runtime.addBinding', { name: '__inertReacted' });
     await context.addInitScript({ content: source(installProbe, control, url) });
     await page.goto(url, { waitUntil: 'commit' });
     const deadline = Date.now() + GIVE_UP_MS;
@@ -244,12 +285,13 @@ export async function timeControl(browser: Browser, url: string, viewport: Viewp
         await page.waitForTimeout(RETAP_MS);
       }
     }
-    const r = result as { visibleAt: number; reactedAt: number; reaction: string } | null;
+    const r = result as Reaction | null;
     return {
       ...control,
       visibleAt: point?.visibleAt ?? NaN,
       reactedAt: r?.reactedAt ?? NaN,
       delay: r ? r.reactedAt - r.visibleAt : NaN,
+      tapAt: r && r.tapAt >= 0 ? r.tapAt : NaN,
       taps,
       reaction: r?.reaction ?? (point ? 'none' : 'never visible'),
     };
