@@ -1,5 +1,7 @@
-import { render } from '@testing-library/react';
-import { HydrationDone } from '../../../src/client/components/useHydrated';
+import { useState } from 'react';
+import { render, screen } from '@testing-library/react';
+import { HydratedAfterFrame, HydrationDone, isHydrating, useHydrated } from '../../../src/client/components/useHydrated';
+import { cleanupServerPage, serverPage } from '../../helpers/serverPage';
 
 describe('HydrationDone', () => {
   afterEach(() => {
@@ -27,5 +29,43 @@ describe('HydrationDone', () => {
       expect(() => render(<HydrationDone />)).not.toThrow();
     }
     expect(other.scrollIntoView).not.toHaveBeenCalled();
+  });
+});
+
+describe('HydratedAfterFrame', () => {
+  beforeEach(() => document.documentElement.removeAttribute('data-hydrated'));
+  afterEach(() => {
+    cleanupServerPage();
+  });
+
+  /** What each part saw: whether the page was still being hydrated when it first rendered, and whether its script now runs it. */
+  const seen: Record<string, { hydratingAtFirstRender: boolean; hydrated: boolean }> = {};
+  function Part({ name }: { name: string }) {
+    const [hydratingAtFirstRender] = useState(isHydrating);
+    const hydrated = useHydrated();
+    seen[name] = { hydratingAtFirstRender, hydrated };
+    return <button disabled={!hydrated}>{name}</button>;
+  }
+
+  it('hydrates the page after its frame, and the page counts as hydrated once its own part is', async () => {
+    const page = serverPage(() => (
+      <>
+        <Part name="frame" />
+        <HydratedAfterFrame>
+          <Part name="page" />
+        </HydratedAfterFrame>
+      </>
+    ));
+    expect(document.documentElement.hasAttribute('data-hydrated')).toBe(false);
+    await page.hydrate();
+    // Rendered in hydration mode, as the server rendered it: no mismatch, nothing rendered anew.
+    expect(seen.frame!.hydratingAtFirstRender).toBe(true);
+    expect(seen.page!.hydratingAtFirstRender).toBe(true);
+    expect(page.recoverable).not.toHaveBeenCalled();
+    // Both parts' buttons work, and the page's end has been marked once.
+    expect(seen.frame!.hydrated && seen.page!.hydrated).toBe(true);
+    expect(screen.getByRole('button', { name: 'page' })).toBeEnabled();
+    expect(isHydrating()).toBe(false);
+    expect(document.documentElement.hasAttribute('data-hydrated')).toBe(true);
   });
 });

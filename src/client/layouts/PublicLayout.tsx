@@ -12,6 +12,7 @@ import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { CHAT_PANEL_PLACE } from '../features/chat/chatPanelPlace';
 import { chatPanelClosed, selectChatPanelOpen } from '../features/chat/chatPanelSlice';
 import { deferUntilNear } from '../components/deferUntilNear';
+import { HydratedAfterFrame } from '../components/useHydrated';
 import { LoadBoundary } from '../components/LoadBoundary';
 import { LoadFailedNotice } from '../components/LoadFailedNotice';
 import { ContactWidget } from './public/ContactWidget';
@@ -94,7 +95,9 @@ export function PublicLayout() {
       <ScrollToTop />
       <Header />
       <Box component="main" id="main" sx={{ flexGrow: 1 }}>
-        <Outlet />
+        <HydratedAfterFrame>
+          <Outlet />
+        </HydratedAfterFrame>
       </Box>
       <Footer />
       <ContactWidget />

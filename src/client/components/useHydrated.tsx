@@ -1,7 +1,9 @@
-import { createContext, startTransition, useContext, useEffect, useState } from 'react';
+import { createContext, startTransition, Suspense, useContext, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 
 // False from index.tsx's hydrateRoot until the hydrated tree's first effects (HydrationDone).
 let hydrating = false;
+// Set by a HydratedAfterFrame still to be hydrated: the frame's HydrationDone leaves the end to its own.
+let endLeftToPage = false;
 
 /** index.tsx, before hydrating a server-rendered page. */
 export function hydrationStarted(): void {
@@ -38,6 +40,11 @@ function fragmentTarget(): HTMLElement | null {
  */
 export function HydrationDone(): null {
   useEffect(() => {
+    // The first of the two in a page hydrated after its frame (HydratedAfterFrame), whichever runs first.
+    if (endLeftToPage) {
+      endLeftToPage = false;
+      return;
+    }
     hydrating = false;
     // A sign for the browser tests and the bench that the page's own script now runs it.
     document.documentElement.setAttribute('data-hydrated', '');
@@ -64,4 +71,24 @@ export function useHydrated(): boolean {
     if (!hydrated) startTransition(() => setHydrated(true));
   }, [hydrated]);
   return hydrated;
+}
+
+/**
+ * The page inside its frame (header, footer, floating buttons), hydrated after the frame: React
+ * commits the frame first, so its controls (the phone menu, the header's links) answer while the
+ * page is still being hydrated, and the two commits are each about half the one they were (the
+ * longest task at start-up; docs/performance.md). Its HydrationDone marks the end of the page's
+ * hydration: the frame's own is skipped when it runs first.
+ */
+export function HydratedAfterFrame({ children }: { children: ReactNode }) {
+  // In the frame's commit, before any passive effect of it: the frame's HydrationDone sees it.
+  useLayoutEffect(() => {
+    if (hydrating) endLeftToPage = true;
+  }, []);
+  return (
+    <Suspense fallback={null}>
+      {children}
+      <HydrationDone />
+    </Suspense>
+  );
 }
