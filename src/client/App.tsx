@@ -24,7 +24,8 @@ export function AppRouteTree() {
     <RouteLoadBoundary>
       <Suspense fallback={null}>
         <AppRoutes />
-        {/* In the same boundary as the page: it hydrates with it, so its effect marks the end. */}
+        {/* In the same boundary as the page: it hydrates with it, so its effect marks the end (a
+            public page, hydrated after its frame, marks it with its own: HydratedAfterFrame). */}
         <HydrationDone />
       </Suspense>
     </RouteLoadBoundary>
