@@ -177,6 +177,37 @@ describe('a visitor’s file', () => {
   });
 });
 
+describe('a visitor’s files sent all at once', () => {
+  /** Guest ids no other test uses. */
+  const fresh = (n: number) => `guest-${n.toString(16).padStart(32, '0')}`;
+
+  it('are held to the guest’s files per hour and its bytes: the checks and the store do not interleave', async () => {
+    const guestId = fresh(1);
+    const before = Number(await rowCount());
+    const answers = await Promise.all(Array.from({ length: 7 }, (_, i) => guestUpload(guestId, { filename: `${i}.png`, data: SAMPLES.png.data })));
+    expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(3);
+    expect(answers.filter((r) => r.statusCode === 429).map((r) => r.json().message)).toEqual(Array(4).fill(F.tooManyPerHour));
+    expect(Number(await rowCount()) - before).toBe(3);
+    expect((await new ChatAttachmentStore(t.app.db, t.app.uploads).guestUsage(guestId)).lastHour).toBe(3);
+
+    // Two files that each fit the 64 KB, but not together.
+    const other = fresh(2);
+    const big = Buffer.concat([SAMPLES.png.data, Buffer.alloc(40 * 1024)]);
+    const both = await Promise.all([guestUpload(other, { filename: 'a.png', data: big }), guestUpload(other, { filename: 'b.png', data: big })]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 429]);
+    expect(both.find((r) => r.statusCode === 429)!.json().message).toBe(F.quotaFull);
+  });
+
+  it('are held to the client address’s files per hour whatever guest ids they use', async () => {
+    const address = freshAddress();
+    const files = storedFiles().length;
+    const answers = await Promise.all([3, 4, 5, 6, 7, 8].map((n) => guestUpload(fresh(n), { filename: 'a.png', data: SAMPLES.png.data }, {}, address)));
+    expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(2);
+    expect(answers.filter((r) => r.statusCode === 429)).toHaveLength(4);
+    expect(storedFiles().length - files).toBe(2);
+  });
+});
+
 describe('staff files', () => {
   const whoExpected = { none: 401, userToken: 403, adminToken: 200, expiredToken: 401, tamperedToken: 401 } as const;
   const who = Object.keys(whoExpected) as Array<keyof typeof whoExpected>;

@@ -37,11 +37,14 @@ export class ChatAttachmentStore {
     return row ? { ...row, id: Number(row.id), size: Number(row.size) } : null;
   }
 
-  /** The visitor's own files only: staff files sent to the guest do not use the guest's allowance. */
-  async guestUsage(guestId: string, now = Date.now()): Promise<GuestFileUsage> {
+  /**
+   * The visitor's own files only: staff files sent to the guest do not use the guest's allowance.
+   * `db`: a transaction to read in (the store's guard), else the store's own handle.
+   */
+  async guestUsage(guestId: string, db: Db = this.db, now = Date.now()): Promise<GuestFileUsage> {
     const hourAgo = new Date(now - 3600_000).toISOString();
     const dayAgo = new Date(now - 24 * 3600_000).toISOString();
-    const row = await this.db
+    const row = await db
       .selectFrom('chatAttachments')
       .select((eb) => [
         eb.fn.sum<number>(eb.case().when('createdAt', '>=', hourAgo).then(1).else(0).end()).as('lastHour'),

@@ -3,6 +3,7 @@ import { sql, type Selectable } from 'kysely';
 import type { ChatAttachment, ChatMessage, ChatStats, Conversation } from '../../shared/types/chat';
 import type { ConversationStatus, Priority, SenderType } from '../../shared/realtime';
 import type { Db } from '../db/database';
+import { lockInTransaction, LOCKS } from '../db/dialect';
 import { groupCommit, type GroupCommit } from '../db/groupCommit';
 import type { ChatConversationsTable, ChatMessagesTable } from '../db/tables/chat';
 
@@ -114,6 +115,13 @@ export interface NewMessage {
   clientId: string | null;
   /** A file already written (chat/attachments.ts), stored with the message in its transaction. */
   attachment?: NewAttachment | null;
+  /**
+   * Limits read from what is stored (a visitor's files per hour, its bytes), checked just before
+   * the store with nothing of the guest's stored in between: one guarded message of a guest at a
+   * time on this instance, and on PostgreSQL inside the message's transaction under the guest's
+   * lock, so that instances do not interleave either. A throw stores nothing.
+   */
+  guard?: (db: Db) => Promise<void>;
 }
 
 export interface NewAttachment {
@@ -235,8 +243,19 @@ export class ChatRepository {
    * promise settles after it.
    */
   addMessage(msg: NewMessage, isOnline: boolean): Promise<StoredMessage> {
-    const { stmt } = this;
-    if (!stmt) return this.inGuestOrder(msg.guestId, () => this.addMessageInTransaction(msg, isOnline));
+    if (!this.stmt) return this.inGuestOrder(msg.guestId, () => this.addMessageInTransaction(msg, isOnline));
+    const { guard } = msg;
+    if (!guard) return this.addMessageInCommit(msg, isOnline);
+    // SQLite is one instance: the guest's order is enough, and the commit settles before the next guard reads.
+    return this.inGuestOrder(msg.guestId, async () => {
+      await guard(this.db);
+      return this.addMessageInCommit(msg, isOnline);
+    });
+  }
+
+  /** SQLite: the message in the group commit (prepared statements, no await inside). */
+  private addMessageInCommit(msg: NewMessage, isOnline: boolean): Promise<StoredMessage> {
+    const stmt = this.stmt!;
     return this.commits!.run(() => {
       if (msg.clientId) {
         const existing = stmt.sameClientId.get(msg.guestId, msg.clientId);
@@ -281,6 +300,10 @@ export class ChatRepository {
    */
   private addMessageInTransaction(msg: NewMessage, isOnline: boolean): Promise<StoredMessage> {
     return this.db.transaction().execute(async (trx) => {
+      if (msg.guard) {
+        await lockInTransaction(trx, LOCKS.chatFiles, msg.guestId);
+        await msg.guard(trx);
+      }
       const now = new Date().toISOString();
       // The conversation must exist before the message that references it.
       await trx

@@ -3,9 +3,9 @@ import { VIETNAM_UTC_OFFSET_MS } from '../../shared/constants';
 import { DEST, type ConversationStatus, type Priority, type SenderType } from '../../shared/realtime';
 import type { ChatMessage, Conversation, ConversationEvent, TypingEvent, UserStatusEvent } from '../../shared/types/chat';
 import type { Presence } from '../realtime/presence';
-import type { ChatRepository, NewAttachment, StoredMessage } from './chatRepository';
+import type { ChatRepository, NewAttachment, NewMessage, StoredMessage } from './chatRepository';
 
-type PostInput = { guestId: string; content: string; senderType: SenderType; adminId: number | null; tempId: string | null; attachment?: NewAttachment };
+type PostInput = { guestId: string; content: string; senderType: SenderType; adminId: number | null; tempId: string | null; attachment?: NewAttachment; guard?: NewMessage['guard'] };
 
 /** The pubsub channel that carries STOMP publications between instances (realtime plugin delivers). */
 export const STOMP_CHANNEL = 'stomp';
@@ -51,7 +51,7 @@ export class ChatService {
   /** The same, saying whether the client id was stored already (a file sent with it is then not kept). */
   async post(input: PostInput): Promise<StoredMessage> {
     const stored = await this.repo.addMessage(
-      { guestId: input.guestId, content: input.content, senderType: input.senderType, adminId: input.adminId, clientId: input.tempId, attachment: input.attachment ?? null },
+      { guestId: input.guestId, content: input.content, senderType: input.senderType, adminId: input.adminId, clientId: input.tempId, attachment: input.attachment ?? null, guard: input.guard },
       await this.isOnline(input.guestId),
     );
     const { message, conversation } = stored;

@@ -23,6 +23,8 @@ export const LOCKS = {
   consultation: 20_260_003,
   /** One chat visitor's customer request: created once, whether by their contact or by staff (keyed by the guest id). */
   chatLead: 20_260_101,
+  /** One chat visitor's file: its limits checked again and the file stored (keyed by the guest id). */
+  chatFiles: 20_260_102,
 } as const;
 
 /**

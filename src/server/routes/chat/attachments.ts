@@ -13,6 +13,7 @@ import { envelopeSchema } from '../../lib/openapi';
 import { cleanFileName, sendPrivateFile } from '../../lib/privateFile';
 import { clientKey } from '../../lib/rateLimit';
 import { validate } from '../../lib/validate';
+import type { Db } from '../../db/database';
 import { readMultipart } from '../../plugins/uploads';
 
 const CHAT_KINDS: readonly SniffedKind[] = [...IMAGE_KINDS, 'pdf'];
@@ -48,15 +49,17 @@ export function attachmentRoutes(app: FastifyInstance, { messageSchema, guestIdO
   });
   const downloadSchema = (summary: string, withSecurity: boolean) => ({ tags, summary, params: idParams, produces: ['application/octet-stream'], ...(withSecurity ? { security } : {}) });
 
-  /** Reads, checks and stores the file and its message; the file is removed again if the message is not stored. */
-  async function receive(req: FastifyRequest, guestId: string, sender: { senderType: SenderType; adminId: number | null }, bytesLeft: number): Promise<ChatMessage> {
+  /**
+   * Reads, checks and stores the file and its message; the file is removed again if the message is
+   * not stored. `guard`: limits checked again just before the store (ChatRepository's NewMessage).
+   */
+  async function receive(req: FastifyRequest, guestId: string, sender: { senderType: SenderType; adminId: number | null }, guard?: (db: Db, size: number) => Promise<void>): Promise<ChatMessage> {
     const body = await readMultipart(req, { fileSize: CHAT_FILES.maxBytes, files: 1, fields: 1, fieldSize: 128 }, F.tooLarge);
     const file = body.files.find((f) => f.field === 'file' && f.buffer.length > 0);
     if (!file) throw new HttpError(400, F.required, { file: F.required });
     const { tempId } = validate(chatFileFieldsSchema, body.fields);
     const kind = sniff(file.buffer);
     if (!kind || !CHAT_KINDS.includes(kind)) throw new HttpError(415, F.wrongType, { file: F.wrongType });
-    if (file.buffer.length > bytesLeft) throw new HttpError(429, F.quotaFull);
 
     const storedPath = await app.uploads.savePrivate('chat', file.buffer, kind);
     const name = cleanFileName(file.filename, `tep${KIND_INFO[kind].ext}`);
@@ -67,6 +70,7 @@ export function attachmentRoutes(app: FastifyInstance, { messageSchema, guestIdO
         ...sender,
         tempId: tempId ?? null,
         attachment: { storedPath, originalName: name, mime: KIND_INFO[kind].mime, size: file.buffer.length },
+        guard: guard && ((db) => guard(db, file.buffer.length)),
       });
       // A retried upload (same client id) gets the first copy; this one's file is not kept.
       if (stored.duplicate) await app.uploads.removePrivate(storedPath);
@@ -97,15 +101,27 @@ export function attachmentRoutes(app: FastifyInstance, { messageSchema, guestIdO
     },
     async (req) => {
       const guestId = guestIdOf(req);
+      const address = clientKey(req.ip);
+      /** The guest's limits with a file of `size` bytes more. */
+      const checkGuest = async (db: Db, size: number) => {
+        const usage = await files.guestUsage(guestId, db);
+        if (usage.lastHour >= limits.perGuestPerHour) throw new HttpError(429, F.tooManyPerHour);
+        if (usage.lastDay >= limits.perGuestPerDay) throw new HttpError(429, F.tooManyPerDay);
+        if (usage.bytes + size > limits.perGuestBytes) throw new HttpError(429, F.quotaFull);
+      };
       // Every limit is checked before the body is read: a refused visitor's 10 MB never arrive.
-      const wait = await perAddress.retryAfter(clientKey(req.ip));
+      const wait = await perAddress.retryAfter(address);
       if (wait > 0) throw new HttpError(429, F.tooManyPerHour, undefined, { 'retry-after': String(wait) });
-      const usage = await files.guestUsage(guestId);
-      if (usage.lastHour >= limits.perGuestPerHour) throw new HttpError(429, F.tooManyPerHour);
-      if (usage.lastDay >= limits.perGuestPerDay) throw new HttpError(429, F.tooManyPerDay);
-      if (usage.bytes >= limits.perGuestBytes) throw new HttpError(429, F.quotaFull);
-      const message = await receive(req, guestId, { senderType: 'GUEST', adminId: null }, limits.perGuestBytes - usage.bytes);
-      await perAddress.record(clientKey(req.ip));
+      await checkGuest(app.db, 1);
+      // And again just before the store, once the body has come, with nothing of the guest's stored
+      // in between: files sent side by side were all checked against the same count (seven stored
+      // against a limit of three). The address's count is taken there in one step (shared by every
+      // instance through Redis), not read and then recorded.
+      const message = await receive(req, guestId, { senderType: 'GUEST', adminId: null }, async (db, size) => {
+        await checkGuest(db, size);
+        const retry = await perAddress.take(address);
+        if (retry > 0) throw new HttpError(429, F.tooManyPerHour, undefined, { 'retry-after': String(retry) });
+      });
       return ok(message, F.sent);
     },
   );
@@ -125,7 +141,7 @@ export function attachmentRoutes(app: FastifyInstance, { messageSchema, guestIdO
       const account = await app.authRepo.findUserById(req.user!.id);
       if (!account || account.active !== 'ACTIVE' || account.role !== 'ADMIN') throw new HttpError(403, MSG.common.forbidden);
       if (!(await app.chat.repo.findConversation(guestId))) throw new HttpError(404, CHAT_MSG.server.conversationNotFound);
-      return ok(await receive(req, guestId, { senderType: 'ADMIN', adminId: req.user!.id }, Number.POSITIVE_INFINITY), F.sent);
+      return ok(await receive(req, guestId, { senderType: 'ADMIN', adminId: req.user!.id }), F.sent);
     },
   );
 
