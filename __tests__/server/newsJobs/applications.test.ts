@@ -196,4 +196,10 @@ describe('POST /api/jobs/{id}/applications', () => {
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     expect((await apply(jobId, {}, [{ field: 'cv', filename: 'cv.pdf', data: samplePdf() }], '10.9.9.10')).statusCode).toBe(200);
   });
+
+  it('holds applications sent all at once from one address to the same 10', async () => {
+    const answers = await Promise.all(Array.from({ length: 14 }, () => apply(jobId, {}, [{ field: 'cv', filename: 'cv.pdf', data: samplePdf() }], '10.9.8.7')));
+    expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(10);
+    expect(answers.filter((r) => r.statusCode === 429)).toHaveLength(4);
+  });
 });
