@@ -1,4 +1,4 @@
-import { ADMIN_PASSWORD, bearer, buildTestApp, createStaff, login, tokenMatrix, type TestApp } from '../helpers/testApp';
+import { ADMIN_PASSWORD, bearer, buildTestApp, createStaff, freshAddress, login, tokenMatrix, type TestApp } from '../helpers/testApp';
 import { LOGIN_MSG } from '../../src/shared/messages';
 
 let t: TestApp;
@@ -8,6 +8,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('POST /api/auth/login', () => {
+  /** Signs in from `ip` (as the client's address, not the test's loopback); answers the status. */
+  const loginFrom = async (ip: string, username: string, password: string) =>
+    (await t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: ip, payload: { username, password } })).statusCode;
+
   it('signs the seeded admin in with a 15-minute JWT and a refresh token', async () => {
     const { res, body } = await login(t.app, 'admin', ADMIN_PASSWORD);
     expect(res.statusCode).toBe(200);
@@ -67,6 +71,29 @@ describe('POST /api/auth/login', () => {
     // Another username from the same IP is not blocked by this one's failures.
     const other = await createStaff(t.app);
     expect((await login(t.app, other.username, other.password)).res.statusCode).toBe(200);
+  });
+
+  it('lets no more wrong passwords through than the limit when they are sent all at once', async () => {
+    const staff = await createStaff(t.app);
+    const ip = freshAddress();
+    const codes = await Promise.all(Array.from({ length: 10 }, () => loginFrom(ip, staff.username, 'bad-password')));
+    expect(codes.filter((c) => c === 401)).toHaveLength(3);
+    expect(codes.filter((c) => c === 429)).toHaveLength(7);
+    expect(await loginFrom(ip, staff.username, staff.password)).toBe(429);
+  });
+
+  it('never counts a successful sign-in as a failure, however many come from one address', async () => {
+    const staff = await createStaff(t.app);
+    const ip = freshAddress();
+    // 15 successes, three at a time (an attempt holds its places while its password is checked),
+    // more than the address's allowance of failures (4 × 3).
+    for (let round = 0; round < 5; round++) {
+      const codes = await Promise.all(Array.from({ length: 3 }, () => loginFrom(ip, staff.username, staff.password)));
+      expect(codes).toEqual([200, 200, 200]);
+    }
+    // The address still has its whole allowance: two wrong passwords, then the right one.
+    expect([await loginFrom(ip, staff.username, 'bad-password'), await loginFrom(ip, staff.username, 'bad-password')]).toEqual([401, 401]);
+    expect(await loginFrom(ip, staff.username, staff.password)).toBe(200);
   });
 });
 

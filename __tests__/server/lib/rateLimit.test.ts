@@ -34,12 +34,26 @@ describe('the in-process rate limit', () => {
     expect(await limit.retryAfter('office')).toBe(0);
   });
 
-  it('records events without asking, and forgets a key on reset', async () => {
+  it('holds places as it takes them, gives a held place back on release, and forgets a key on reset', async () => {
     const limit = inProcessRateLimits(clock)(rule);
-    for (let i = 0; i < 3; i++) await limit.record('x');
-    expect(await limit.retryAfter('x')).toBeGreaterThan(0);
+    const held = [await limit.hold('x'), await limit.hold('x'), await limit.hold('x')];
+    expect(held.map((h) => h.wait)).toEqual([0, 0, 0]);
+    const refused = await limit.hold('x');
+    expect(refused.wait).toBe(60);
+    // A refused hold holds nothing: releasing it gives nothing back.
+    await refused.release();
+    expect(await limit.retryAfter('x')).toBe(60);
+    // Released places come back, one each (twice is still one).
+    await held[1]!.release();
+    await held[1]!.release();
+    expect(await limit.take('x')).toBe(0);
+    expect(await limit.take('x')).toBe(60);
     await limit.reset('x');
     expect(await limit.retryAfter('x')).toBe(0);
+    // A place released after its key was reset gives nothing to the key's new count.
+    await held[0]!.release();
+    for (let i = 0; i < 3; i++) expect(await limit.take('x')).toBe(0);
+    expect(await limit.take('x')).toBe(60);
   });
 
   it('keeps a bounded number of keys: expired ones go first, then the oldest', async () => {

@@ -36,11 +36,20 @@ describe('the Redis rate limit store', () => {
     expect(ttl).toBeLessThanOrEqual(60_000);
   });
 
-  it('records events without asking, keeps only the last `limit`, and forgets a key on reset', async () => {
+  it('holds places as it takes them, gives a held place back on release, and forgets a key on reset', async () => {
     const limit = redisRateLimits(first, prefix)(rule);
-    for (let i = 0; i < 5; i++) await limit.record('x');
+    const held = [];
+    for (let i = 0; i < 5; i++) held.push(await limit.hold('x'));
+    expect(held.map((h) => h.wait === 0)).toEqual([true, true, true, false, false]);
     expect(await first.zcard(`${prefix}rl:test:x`)).toBe(3);
-    expect(await limit.retryAfter('x')).toBeGreaterThan(0);
+    // A refused hold holds nothing; a released place comes back once, whichever connection asks.
+    await held[4]!.release();
+    await held[1]!.release();
+    await held[1]!.release();
+    expect(await first.zcard(`${prefix}rl:test:x`)).toBe(2);
+    const other = redisRateLimits(second, prefix)(rule);
+    expect(await other.take('x')).toBe(0);
+    expect(await other.take('x')).toBeGreaterThan(0);
     await limit.reset('x');
     expect(await limit.retryAfter('x')).toBe(0);
   });

@@ -1,9 +1,19 @@
 import { clientKey, type RateLimit, type RateLimitStore } from './rateLimit';
 
+/** A sign-in attempt as the throttle sees it (`LoginThrottle.begin`). */
+export interface SignInAttempt {
+  /** Seconds to wait before another try; 0 when this one may go ahead. */
+  readonly wait: number;
+  /** The password proved right: the attempt is not a failure. */
+  succeeded(): Promise<void>;
+}
+
 /**
  * Counts failed sign-ins per (client address, username) and per client address, in a sliding
- * window. Success clears the pair's count; successes are never counted (a user who signs in many
- * times is never blocked).
+ * window. An attempt counts as a failure from the moment it begins, before its password is checked
+ * (a check takes tens of milliseconds: attempts sent at once would otherwise all pass on the last
+ * place), and a success gives its places back and clears the pair's count: successes are never
+ * counted (a user who signs in many times is never blocked).
  */
 export class LoginThrottle {
   private readonly perUser: RateLimit;
@@ -19,17 +29,22 @@ export class LoginThrottle {
     return `${clientKey(ip)}|${username.toLowerCase()}`;
   }
 
-  /** Seconds to wait before another try, or 0 when a try is allowed. */
-  async retryAfter(ip: string, username: string): Promise<number> {
-    const [user, address] = await Promise.all([this.perUser.retryAfter(LoginThrottle.pair(ip, username)), this.perAddress.retryAfter(clientKey(ip))]);
-    return Math.max(user, address);
-  }
-
-  async recordFailure(ip: string, username: string): Promise<void> {
-    await Promise.all([this.perUser.record(LoginThrottle.pair(ip, username)), this.perAddress.record(clientKey(ip))]);
-  }
-
-  async recordSuccess(ip: string, username: string): Promise<void> {
-    await this.perUser.reset(LoginThrottle.pair(ip, username));
+  /** Takes the attempt's places as a failure's, or answers how long to wait (nothing taken). */
+  async begin(ip: string, username: string): Promise<SignInAttempt> {
+    const pair = LoginThrottle.pair(ip, username);
+    const address = clientKey(ip);
+    const user = await this.perUser.hold(pair);
+    if (user.wait > 0) return { wait: Math.max(user.wait, await this.perAddress.retryAfter(address)), succeeded: async () => {} };
+    const fromAddress = await this.perAddress.hold(address);
+    if (fromAddress.wait > 0) {
+      await user.release();
+      return { wait: fromAddress.wait, succeeded: async () => {} };
+    }
+    return {
+      wait: 0,
+      succeeded: async () => {
+        await Promise.all([this.perUser.reset(pair), fromAddress.release()]);
+      },
+    };
   }
 }

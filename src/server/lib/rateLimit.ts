@@ -19,16 +19,30 @@ export interface RateLimit {
   readonly rule: RateLimitRule;
   /** Seconds until another event under `key` is allowed, 0 when it is now. Counts nothing. */
   retryAfter(key: string): Promise<number>;
-  /** Counts an event under `key` (an event already known to have happened: a failed sign-in, a stored CV). */
-  record(key: string): Promise<void>;
   /**
    * Counts an event under `key` if one is allowed, in one step (two requests at once cannot both
    * take the last place): 0 when counted, otherwise the seconds to wait, nothing counted.
    */
   take(key: string): Promise<number>;
+  /**
+   * As `take`, for an attempt whose outcome decides whether it counts (a sign-in counts as a
+   * failure unless its password proves right): the place is taken before the outcome is known, so
+   * attempts made at once cannot all pass on the last place, and `release` gives it back.
+   */
+  hold(key: string): Promise<HeldPlace>;
   /** Forgets the key's events (a successful sign-in clears that pair's failures). */
   reset(key: string): Promise<void>;
 }
+
+/** A place taken by `hold`. */
+export interface HeldPlace {
+  /** As `take` answers: 0 when the place was taken, otherwise the seconds to wait (nothing taken). */
+  readonly wait: number;
+  /** Gives the place back (nothing when none was taken, or once it has left the window). */
+  release(): Promise<void>;
+}
+
+const NOTHING_HELD = async (): Promise<void> => {};
 
 /** Makes the counter of a rule; the app holds one store (`app.rateLimits`). */
 export type RateLimitStore = (rule: RateLimitRule) => RateLimit;
@@ -57,6 +71,12 @@ class EventTimes {
 
   last(): number {
     return this.times[this.times.length - 1]!;
+  }
+
+  /** Takes out one event of `time` (a place given back), the latest of that time. */
+  remove(time: number): void {
+    const i = this.times.lastIndexOf(time);
+    if (i >= this.head) this.times.splice(i, 1);
   }
 
   dropUntil(cutoff: number): void {
@@ -98,7 +118,8 @@ export function inProcessRateLimits(now: () => number = Date.now, maxKeys = MAX_
     };
     const wait = (list: EventTimes | undefined): number =>
       !list || list.size < rule.limit ? 0 : Math.max(1, Math.ceil((list.at(list.size - rule.limit) + rule.windowMs - now()) / 1000));
-    const add = (key: string, list: EventTimes | undefined) => {
+    /** Counts an event now; answers its time and the list it joined. */
+    const add = (key: string, list: EventTimes | undefined): [number, EventTimes] => {
       if (!list && events.size >= maxKeys) {
         const cutoff = now() - rule.windowMs;
         for (const [k, l] of events) if (l.last() <= cutoff) events.delete(k);
@@ -109,22 +130,37 @@ export function inProcessRateLimits(now: () => number = Date.now, maxKeys = MAX_
         }
       }
       const times = list ?? new EventTimes();
-      times.push(now(), rule.limit);
+      const time = now();
+      times.push(time, rule.limit);
       if (!list) events.set(key, times);
+      return [time, times];
     };
     return {
       rule,
       async retryAfter(key) {
         return wait(recent(key));
       },
-      async record(key) {
-        add(key, recent(key));
-      },
       async take(key) {
         const list = recent(key);
         const seconds = wait(list);
         if (seconds === 0) add(key, list);
         return seconds;
+      },
+      async hold(key) {
+        const list = recent(key);
+        const seconds = wait(list);
+        if (seconds > 0) return { wait: seconds, release: NOTHING_HELD };
+        const [time, times] = add(key, list);
+        let held = true;
+        return {
+          wait: 0,
+          // From the list it joined: once the key is forgotten (reset, or pushed out), that list
+          // is no longer counted, and a new count of the key is left alone.
+          release: async () => {
+            if (held) times.remove(time);
+            held = false;
+          },
+        };
       },
       async reset(key) {
         events.delete(key);
@@ -137,15 +173,16 @@ export function inProcessRateLimits(now: () => number = Date.now, maxKeys = MAX_
  * The same sliding window in Redis, for one key: a sorted set of event times (Redis's own clock,
  * the same for every instance), trimmed to the window and to the last `limit` events, expiring
  * with the window. One script per call, so that counting is atomic across instances.
- * KEYS[1] the key; ARGV: mode (take | record | retry), limit, window ms, a unique event id.
- * Returns 0 (allowed; counted unless `retry`) or the seconds to wait (nothing counted).
+ * KEYS[1] the key; ARGV: mode (take | retry), limit, window ms, a unique event id (the member a
+ * held place is released by). Returns 0 (allowed; counted unless `retry`) or the seconds to wait
+ * (nothing counted).
  */
 const SLIDING_WINDOW = `local t = redis.call('TIME')
 local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
 local limit, window = tonumber(ARGV[2]), tonumber(ARGV[3])
 redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now - window)
 local n = redis.call('ZCARD', KEYS[1])
-if ARGV[1] == 'record' or (ARGV[1] == 'take' and n < limit) then
+if ARGV[1] == 'take' and n < limit then
   redis.call('ZADD', KEYS[1], now, ARGV[4])
   redis.call('ZREMRANGEBYRANK', KEYS[1], 0, -limit - 1)
   redis.call('PEXPIRE', KEYS[1], window)
@@ -163,14 +200,22 @@ return math.max(1, math.ceil((oldest + window - now) / 1000))`;
 export function redisRateLimits(redis: Redis, prefix: string): RateLimitStore {
   return (rule) => {
     const keyOf = (key: string) => `${prefix}rl:${rule.name}:${key}`;
-    const run = async (mode: 'take' | 'record' | 'retry', key: string) =>
-      Number(await redis.eval(SLIDING_WINDOW, 1, keyOf(key), mode, rule.limit, rule.windowMs, randomBytes(8).toString('hex')));
+    const run = async (mode: 'take' | 'retry', key: string, id = randomBytes(8).toString('hex')) =>
+      Number(await redis.eval(SLIDING_WINDOW, 1, keyOf(key), mode, rule.limit, rule.windowMs, id));
     return {
       rule,
       retryAfter: (key) => run('retry', key),
       take: (key) => run('take', key),
-      async record(key) {
-        await run('record', key);
+      async hold(key) {
+        const id = randomBytes(8).toString('hex');
+        const seconds = await run('take', key, id);
+        if (seconds > 0) return { wait: seconds, release: NOTHING_HELD };
+        return {
+          wait: 0,
+          release: async () => {
+            await redis.zrem(keyOf(key), id);
+          },
+        };
       },
       async reset(key) {
         await redis.del(keyOf(key));

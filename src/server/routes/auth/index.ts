@@ -36,16 +36,12 @@ const authRoutes: FastifyPluginAsync = async (app) => {
     },
     async (req) => {
       const { username, password } = validate(loginSchema, req.body);
-      const wait = await throttle.retryAfter(req.ip, username);
+      const attempt = await throttle.begin(req.ip, username);
+      const { wait } = attempt;
       if (wait > 0) throw new HttpError(429, LOGIN_MSG.tooManyAttempts(wait), undefined, { 'retry-after': String(wait) });
-      let user;
-      try {
-        user = await service.checkCredentials(username, password);
-      } catch (err) {
-        await throttle.recordFailure(req.ip, username);
-        throw err;
-      }
-      await throttle.recordSuccess(req.ip, username);
+      // Counted as a failure until the password proves right (an inactive account's too).
+      const user = await service.checkCredentials(username, password);
+      await attempt.succeeded();
       return ok(await service.issueTokens(user), LOGIN_MSG.success);
     },
   );
