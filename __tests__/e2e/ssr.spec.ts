@@ -103,6 +103,26 @@ test.describe('server-side rendering of the public pages', () => {
     await context.close();
   });
 
+  test('without JavaScript a form sent by the browser puts nothing typed in the address, and leads back to its page', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    const page = await context.newPage();
+    const sent: string[] = [];
+    page.on('request', (req) => sent.push(req.url()));
+    await page.goto('/login');
+    await page.getByLabel('Tên đăng nhập').fill('admin');
+    await page.getByLabel('Mật khẩu', { exact: true }).fill('mat-khau-bi-mat');
+    await page.getByLabel('Mật khẩu', { exact: true }).press('Enter');
+    await page.waitForURL('**/login');
+    await page.goto('/lien-he');
+    const consultation = page.locator('#contact-form form');
+    await consultation.getByLabel('Số điện thoại', { exact: false }).first().fill('0912345678');
+    await consultation.getByRole('button', { name: /Gửi/ }).click();
+    await page.waitForURL('**/lien-he');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(sent.filter((url) => /mat-khau|0912345678|admin/.test(new URL(url).search))).toEqual([]);
+    await context.close();
+  });
+
   for (const viewport of [
     { name: 'a phone', width: 390, height: 800 },
     { name: 'a desktop', width: 1280, height: 800 },

@@ -149,7 +149,12 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   app.setNotFoundHandler(async (req, reply) => {
     const path = req.url.split('?')[0]!;
-    const isPage = (req.method === 'GET' || req.method === 'HEAD') && !path.startsWith('/api') && !/\.[a-z0-9]+$/i.test(path.replace(/\.html$/, ''));
+    const pagePath = !path.startsWith('/api') && !/\.[a-z0-9]+$/i.test(path.replace(/\.html$/, ''));
+    // A page's form sent by a browser without the script (useServerForm): nothing in it is read,
+    // and the visitor is sent back to the page, which says the site needs JavaScript.
+    // (Only to a path of this site: `//host` or `/\\host` would lead a browser elsewhere.)
+    if (req.method === 'POST' && pagePath && !/^\/[/\\]/.test(path)) return reply.redirect(path, 303);
+    const isPage = (req.method === 'GET' || req.method === 'HEAD') && pagePath;
     if (isPage && app.renderPublicPage && isServerRenderedPath(path)) {
       const page = await app.renderPublicPage(req.url);
       if (page) return sendPublicPage(req, reply, page);

@@ -17,6 +17,10 @@ export const HELD_PRESS = 'data-held-press';
  * sent by the browser itself (a page load with the fields in the address): public/boot.js holds it
  * back, and it is made again here once the form's own handler is there.
  *
+ * Without the script at all (JavaScript turned off; the page says it needs it) the browser sends
+ * the form itself: it posts, so that what was typed (a password, a phone number) never goes into
+ * the address, the history or a log, and the server sends the visitor back to the page.
+ *
  * Spread the returned props on the <form>.
  */
 export function useServerForm<T extends HTMLFormElement>(adopt: (form: T) => void) {
@@ -43,7 +47,7 @@ export function useServerForm<T extends HTMLFormElement>(adopt: (form: T) => voi
   // submission in between is held by boot.js and handled by the form at once: it must not be made
   // a second time when the switch comes.
   const onSubmitCapture = (e: FormEvent<T>) => e.currentTarget.removeAttribute(HELD_SUBMIT);
-  return { ref, onSubmitCapture, [AWAITING_SCRIPT]: hydrated ? undefined : '' };
+  return { ref, method: 'post', onSubmitCapture, [AWAITING_SCRIPT]: hydrated ? undefined : '' };
 }
 
 /** The current value of the form's field `name` (text field or select), if it has one. */
