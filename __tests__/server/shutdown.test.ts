@@ -70,8 +70,10 @@ describe('graceful shutdown of the real process', () => {
     // A live chat session must not hold the process open.
     const guest = await connectStomp(s.url, { guestId: `guest-${'5'.repeat(32)}` }, 'websocket');
 
-    // Sign-ins hash with argon2 (tens of ms each): once all are accepted, most are still hashing when the signal lands.
-    const logins = Array.from({ length: 6 }, () => heldRequest(s.port, 'POST', '/api/auth/login', { username: 'admin', password: PASSWORD }));
+    // Sign-ins hash with argon2 (tens of ms each): once all are accepted, most are still hashing when
+    // the signal lands. Five: the throttle checks at most LOGIN_MAX_ATTEMPTS of one account from one
+    // address at once (each holds a failure's place until its password proves right).
+    const logins = Array.from({ length: 5 }, () => heldRequest(s.port, 'POST', '/api/auth/login', { username: 'admin', password: PASSWORD }));
     for (const l of logins) void l.accepted.then(l.release);
     // A consultation request whose body arrives only after the server has begun closing.
     const held = heldRequest(s.port, 'POST', '/api/customer', {
