@@ -38,7 +38,13 @@ afterAll(() => t.close());
 const chatDir = () => path.join(t.dataDir, 'private', 'chat');
 const storedFiles = () => (fs.existsSync(chatDir()) ? fs.readdirSync(chatDir()).sort() : []);
 const rowCount = async () => (await t.app.db.selectFrom('chatAttachments').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
-const snapshot = async () => ({ files: storedFiles(), rows: Number(await rowCount()), messages: (await t.app.db.selectFrom('chatMessages').select('id').execute()).length });
+/** What a refused file must leave as it was: files, rows, messages, and no file marked pending (pendingFiles.test.ts). */
+const snapshot = async () => ({
+  files: storedFiles(),
+  rows: Number(await rowCount()),
+  messages: (await t.app.db.selectFrom('chatMessages').select('id').execute()).length,
+  pending: (await t.app.db.selectFrom('pendingFiles').select('storedPath').execute()).length,
+});
 
 function upload(url: string, file: { filename: string; data: Buffer; type?: string } | null, fields: Record<string, string> = {}, headers: Record<string, string> = {}, remoteAddress = freshAddress()) {
   const body = multipart(fields, file ? [{ field: 'file', ...file }] : []);

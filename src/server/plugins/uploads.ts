@@ -6,6 +6,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { MSG } from '../../shared/messages';
 import { HttpError } from '../lib/httpError';
+import type { Db } from '../db/database';
 import { KIND_INFO, type SniffedKind } from '../lib/fileSniff';
 
 /** Defaults for every multipart route; a route passes its own (smaller or larger) limits to readMultipart. */
@@ -96,7 +97,11 @@ export class UploadStore {
   readonly publicDir: string;
   readonly privateDir: string;
 
-  constructor(uploadsDir: string) {
+  /** `db` lists the private files not yet named by a committed row (`pendingFiles`). */
+  constructor(
+    uploadsDir: string,
+    private readonly db: Db,
+  ) {
     this.publicDir = path.join(uploadsDir, 'uploads');
     this.privateDir = path.join(uploadsDir, 'private');
   }
@@ -118,12 +123,28 @@ export class UploadStore {
     return this.savePrivate('cv', buffer, kind);
   }
 
-  /** Saves a private file in `folder` (cv, chat) under UPLOADS_DIR/private; returns its path relative to the private folder. */
+  /**
+   * Saves a private file in `folder` (cv, chat) under UPLOADS_DIR/private; returns its path relative
+   * to the private folder. The file is pending until the row naming it is committed (`kept`): a
+   * process stopped in between leaves a file nothing leads to, which `removeAbandoned` removes.
+   */
   async savePrivate(folder: PrivateFolder, buffer: Buffer, kind: SniffedKind): Promise<string> {
     const rel = path.posix.join(folder, UploadStore.randomName(kind));
-    await fs.promises.mkdir(path.join(this.privateDir, folder), { recursive: true, mode: 0o700 });
-    await fs.promises.writeFile(path.join(this.privateDir, rel), buffer, { flag: 'wx', mode: 0o600 });
+    // Listed before it is written: no moment when the file is on disk and nowhere listed.
+    await this.db.insertInto('pendingFiles').values({ storedPath: rel, createdAt: new Date().toISOString() }).execute();
+    try {
+      await fs.promises.mkdir(path.join(this.privateDir, folder), { recursive: true, mode: 0o700 });
+      await fs.promises.writeFile(path.join(this.privateDir, rel), buffer, { flag: 'wx', mode: 0o600 });
+    } catch (err) {
+      await this.removePrivate(rel);
+      throw err;
+    }
     return rel;
+  }
+
+  /** The row naming the private file `rel` is committed: it is no longer pending. */
+  async kept(rel: string): Promise<void> {
+    await this.db.deleteFrom('pendingFiles').where('storedPath', '=', rel).execute();
   }
 
   /**
@@ -147,11 +168,42 @@ export class UploadStore {
     return abs.startsWith(this.privateDir + path.sep) ? abs : null;
   }
 
+  /** Removes a private file, then its pending mark (if the process stops in between, the mark is swept again). */
   async removePrivate(rel: string): Promise<void> {
     const abs = this.privatePath(rel);
     if (abs) await fs.promises.rm(abs, { force: true });
+    await this.kept(rel);
+  }
+
+  /**
+   * Removes the private files pending for longer than `minAgeMs` that no row names (`named(rels)`
+   * answers which of them one does; those are only unmarked: their process stopped after the commit).
+   * Only files this store listed are ever removed, so an instance given another database than the
+   * one naming the files removes nothing of them. The age spares a row still being committed, by
+   * this process or another instance. Answers how many files went.
+   */
+  async removeAbandoned(named: (rels: string[]) => Promise<Set<string>>, minAgeMs: number, batch = 500, now = Date.now()): Promise<number> {
+    const cutoff = new Date(now - minAgeMs).toISOString();
+    let removed = 0;
+    for (;;) {
+      const rows = await this.db.selectFrom('pendingFiles').select('storedPath').where('createdAt', '<', cutoff).orderBy('createdAt').limit(batch).execute();
+      const rels = rows.map((r) => r.storedPath);
+      const kept = rels.length ? await named(rels) : new Set<string>();
+      for (const rel of rels) {
+        if (kept.has(rel)) await this.kept(rel);
+        else {
+          await this.removePrivate(rel);
+          removed += 1;
+        }
+      }
+      if (rows.length < batch) return removed;
+    }
   }
 }
+
+/** How often, and from what age, pending private files are removed (`UploadStore.removeAbandoned`). */
+const SWEEP_EVERY_MS = 3600_000;
+const ABANDONED_AFTER_MS = 3600_000;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -167,8 +219,36 @@ declare module 'fastify' {
 export default fp(
   async (app) => {
     await app.register(multipart, { limits: DEFAULT_MULTIPART_LIMITS, throwFileSizeLimit: true });
-    const store = new UploadStore(app.config.uploadsDir);
+    const store = new UploadStore(app.config.uploadsDir, app.db);
     app.decorate('uploads', store);
+
+    // Files whose row never came (a process stopped between writing one and committing its row):
+    // at start, in the background, and then hourly. Every instance may run it: a removal is safe twice.
+    const named = async (rels: string[]) => {
+      const [chat, cv] = await Promise.all([
+        app.db.selectFrom('chatAttachments').select('storedPath as rel').where('storedPath', 'in', rels).execute(),
+        app.db.selectFrom('jobApplications').select('cvPath as rel').where('cvPath', 'in', rels).execute(),
+      ]);
+      return new Set([...chat, ...cv].map((r) => r.rel));
+    };
+    let running: Promise<void> = Promise.resolve();
+    const sweep = () => {
+      running = store
+        .removeAbandoned(named, ABANDONED_AFTER_MS)
+        .then((removed) => void (removed > 0 && app.log.info({ removed }, 'private files whose row never came removed')))
+        .catch((err: unknown) => app.log.warn({ err }, 'sweeping pending private files failed'));
+    };
+    let timer: NodeJS.Timeout | undefined;
+    app.addHook('onReady', async () => {
+      sweep();
+      timer = setInterval(sweep, SWEEP_EVERY_MS);
+      timer.unref();
+    });
+    // Before the database closes: a sweep under way finishes first.
+    app.addHook('preClose', async () => {
+      clearInterval(timer);
+      await running;
+    });
 
     app.get<{ Params: { name: string } }>('/uploads/:name', { schema: { hide: true } }, async (req, reply) => {
       const { name } = req.params;
@@ -184,5 +264,5 @@ export default fp(
         .send(fs.createReadStream(file));
     });
   },
-  { name: 'uploads', dependencies: ['errors'] },
+  { name: 'uploads', dependencies: ['errors', 'db'] },
 );

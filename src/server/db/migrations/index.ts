@@ -19,6 +19,7 @@ import * as chatVisitors from './2026_11_27_0101_chat_visitors';
 import * as chatAvailability from './2026_11_27_0201_chat_availability';
 import * as chatAttachments from './2026_11_27_0300_chat_attachments';
 import * as assignedRequestsIndex from './2026_11_27_0400_assigned_requests_index';
+import * as pendingFiles from './2026_11_27_0500_pending_files';
 
 /**
  * Every migration, in order. Listed statically (not read from the folder) so that the same code
@@ -45,4 +46,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_27_0201_chat_availability': chatAvailability,
   '2026_11_27_0300_chat_attachments': chatAttachments,
   '2026_11_27_0400_assigned_requests_index': assignedRequestsIndex,
+  '2026_11_27_0500_pending_files': pendingFiles,
 };

@@ -12,7 +12,16 @@ export interface AppSecretsTable {
   createdAt: string;
 }
 
+/** See migrations/2026_11_27_0500_pending_files.ts. */
+export interface PendingFilesTable {
+  /** Relative to UPLOADS_DIR/private, as the row that names it will store it. */
+  storedPath: string;
+  /** ISO-8601 UTC. */
+  createdAt: string;
+}
+
 export interface SharedStateTables {
   leases: LeasesTable;
   appSecrets: AppSecretsTable;
+  pendingFiles: PendingFilesTable;
 }

@@ -63,8 +63,9 @@ export function attachmentRoutes(app: FastifyInstance, { messageSchema, guestIdO
 
     const storedPath = await app.uploads.savePrivate('chat', file.buffer, kind);
     const name = cleanFileName(file.filename, `tep${KIND_INFO[kind].ext}`);
+    let stored: Awaited<ReturnType<typeof app.chat.post>>;
     try {
-      const stored = await app.chat.post({
+      stored = await app.chat.post({
         guestId,
         content: name,
         ...sender,
@@ -72,14 +73,15 @@ export function attachmentRoutes(app: FastifyInstance, { messageSchema, guestIdO
         attachment: { storedPath, originalName: name, mime: KIND_INFO[kind].mime, size: file.buffer.length },
         guard: guard && ((db) => guard(db, file.buffer.length)),
       });
-      // A retried upload (same client id) gets the first copy; this one's file is not kept.
-      if (stored.duplicate) await app.uploads.removePrivate(storedPath);
-      req.log.info({ guestId, size: file.buffer.length, kind, duplicate: stored.duplicate }, 'chat file received');
-      return stored.message;
     } catch (err) {
       await app.uploads.removePrivate(storedPath);
       throw err;
     }
+    // A retried upload (same client id) gets the first copy; this one's file is not kept.
+    if (stored.duplicate) await app.uploads.removePrivate(storedPath);
+    else await app.uploads.kept(storedPath);
+    req.log.info({ guestId, size: file.buffer.length, kind, duplicate: stored.duplicate }, 'chat file received');
+    return stored.message;
   }
 
   async function download(reply: FastifyReply, id: number, guestId: string | null) {

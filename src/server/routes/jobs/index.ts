@@ -109,6 +109,7 @@ const jobsRoutes: FastifyPluginAsync = async (app) => {
         await app.uploads.removePrivate(cvPath);
         throw err;
       }
+      await app.uploads.kept(cvPath);
       return ok({ id: applicationId, jobId: id }, MSG_JOBS.received);
     },
   );
