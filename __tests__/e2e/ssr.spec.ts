@@ -103,6 +103,25 @@ test.describe('server-side rendering of the public pages', () => {
     await context.close();
   });
 
+  test('on a slow phone the first frame shows the whole page, not the first screen of a page still being read', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+    // In the first animation frame (before its paint): how much of the page had been read.
+    await context.addInitScript(() => {
+      requestAnimationFrame(() => {
+        (window as unknown as { firstFrame: unknown }).firstFrame = { footer: Boolean(document.querySelector('footer')), state: Boolean(document.getElementById('ssr-state')), readyState: document.readyState };
+      });
+    });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    for (const path of ['/dang-ky-bao-ho-nhan-hieu', '/']) {
+      await page.goto(path);
+      await page.waitForFunction(() => 'firstFrame' in window);
+      expect(await page.evaluate(() => (window as unknown as { firstFrame: unknown }).firstFrame)).toMatchObject({ footer: true, state: true });
+    }
+    await context.close();
+  });
+
   test('without JavaScript a form sent by the browser puts nothing typed in the address, and leads back to its page', async ({ browser, baseURL }) => {
     const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
     const page = await context.newPage();

@@ -15,6 +15,8 @@ import { buildTestApp, type TestApp } from '../helpers/testApp';
  * the browser tests (e2e/ssr.spec.ts), which build it.
  */
 const BOOT = '/* boot */';
+/** The first frame waits for the page to be parsed (docs/performance.md). */
+const EXPECT_PAGE = `<link rel="expect" href="#${SSR_STATE_ID}" blocking="render">`;
 const TEMPLATE =
   '<!doctype html><html lang="vi"><head><meta name="description" content="Mô tả chung"><title>SHTT Việt</title></head><body><div id="root"></div></body></html>';
 
@@ -226,7 +228,7 @@ describe('the template', () => {
     (text) => {
       const html = fillTemplate(TEMPLATE, { html: '<p>x</p>', data: {}, title: text, description: `Mô tả: ${text}` }, BOOT);
       expect(html).toBe(
-        `<!doctype html><html lang="vi"><head><meta name="description" content="${escapeHtml(`Mô tả: ${text}`)}"><title>${escapeHtml(text)}</title></head>` +
+        `<!doctype html><html lang="vi"><head><meta name="description" content="${escapeHtml(`Mô tả: ${text}`)}"><title>${escapeHtml(text)}</title>${EXPECT_PAGE}</head>` +
           `<body><div id="root"><p>x</p></div><script type="application/json" id="${SSR_STATE_ID}">{}</script></body></html>`,
       );
     },
@@ -242,14 +244,14 @@ describe('the template', () => {
     expect(JSON.parse(block)).toEqual({ api: { title: hostile } });
   });
 
-  it('puts the styles in the head and preloads the scripts, which public/boot.js (inline, at the end of the head) runs after the first paint', () => {
+  it('puts the styles in the head, holds the first frame until the page is parsed, and preloads the scripts, which public/boot.js (inline, at the end of the head) runs after the first paint', () => {
     const built =
       '<html><head><title>x</title><script defer src=/assets/runtime.1.js></script><script defer="defer" src="/assets/main.2.js"></script></head><body><div id=root></div></body></html>';
     const html = fillTemplate(built, { html: '<p>x</p>', styles: '<style data-emotion="css a1">.css-a1{color:red}</style>', data: {} }, BOOT);
     expect(html).toBe(
       '<html><head><title>x</title><style data-emotion="css a1">.css-a1{color:red}</style>' +
         '<link rel="preload" as="script" href="/assets/runtime.1.js" data-boot><link rel="preload" as="script" href="/assets/main.2.js" data-boot>' +
-        `<script>${BOOT}</script></head>` +
+        `${EXPECT_PAGE}<script>${BOOT}</script></head>` +
         `<body><div id="root"><p>x</p></div><script type="application/json" id="${SSR_STATE_ID}">{}</script></body></html>`,
     );
   });
