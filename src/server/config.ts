@@ -45,6 +45,8 @@ export interface Config {
   consultationRequestsPerHour: number;
   /** Newsletter subscriptions (POST /news/subscribe) one client address may send per hour. */
   newsletterSubscriptionsPerHour: number;
+  /** Chat contact forms (POST /chat/{guestId}/contact) one client address may send per hour. */
+  chatContactsPerHour: number;
   /** Chat messages one connection may send per 10 s (default 20; the chat bench raises it to measure capacity). */
   chatSendLimit?: number;
   /** Files one chat visitor may send (default CHAT_FILE_LIMITS; not an environment variable: tests lower them). */
@@ -204,6 +206,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     loginWindowSeconds: int(env, 'LOGIN_WINDOW_SECONDS', 15 * 60, 1, 24 * 60 * 60),
     consultationRequestsPerHour: int(env, 'CONSULTATION_REQUESTS_PER_HOUR', 5, 1, 1_000_000_000),
     newsletterSubscriptionsPerHour: int(env, 'NEWSLETTER_SUBSCRIPTIONS_PER_HOUR', 5, 1, 1_000_000_000),
+    chatContactsPerHour: int(env, 'CHAT_CONTACTS_PER_HOUR', 10, 1, 1_000_000_000),
     chatSendLimit: int(env, 'CHAT_SEND_LIMIT', 20, 1, 1_000_000),
     walCheckpointMs: int(env, 'WAL_CHECKPOINT_MS', 50, 0, 60_000),
   };

@@ -1,7 +1,6 @@
 import { customerRequestEvents, type CustomerRequestCreated } from '../../../src/server/customerRequests/customerRequestEvents';
 import { ChatLeadsRepository, IDLE_VISITOR_RETENTION_MS, VISIT_IDLE_MS } from '../../../src/server/chat/chatLeadsRepository';
 import { describeDevice } from '../../../src/server/chat/userAgent';
-import { LEAD_LIMITS } from '../../../src/server/routes/chat/leads';
 import { CHAT_MSG } from '../../../src/shared/messages/chat';
 import { CHAT_LEADS_MSG as M } from '../../../src/shared/messages/chatLeads';
 import { CONSULTATION_FORM_MSG } from '../../../src/shared/messages/publicForms';
@@ -92,13 +91,26 @@ describe('POST /chat/{guestId}/contact', () => {
     expect((await contact(gid('3'), { name: 'An', email: 'a@b.vn', padding: 'x'.repeat(5000) })).statusCode).toBe(413);
   });
 
-  it(`takes ${LEAD_LIMITS.contactsPerHour} contacts an hour from one address, then 429 with Retry-After`, async () => {
+  it('takes CHAT_CONTACTS_PER_HOUR contacts an hour from one address (10 by default), then 429 with Retry-After', async () => {
+    expect(t.config.chatContactsPerHour).toBe(10);
     const address = freshAddress();
-    for (let i = 0; i < LEAD_LIMITS.contactsPerHour; i += 1) expect((await contact(gid('4'), { name: 'Ngô Bình', email: 'binh@congty.vn' }, address)).statusCode).toBe(200);
+    for (let i = 0; i < t.config.chatContactsPerHour; i += 1) expect((await contact(gid('4'), { name: 'Ngô Bình', email: 'binh@congty.vn' }, address)).statusCode).toBe(200);
     const res = await contact(gid('4'), { name: 'Ngô Bình', email: 'binh@congty.vn' }, address);
     expect(res.statusCode).toBe(429);
     expect(res.headers['retry-after']).toBeDefined();
     expect(res.json().message).toMatch(/^Bạn đã gửi thông tin quá nhiều lần/);
+  });
+
+  it('takes the number CHAT_CONTACTS_PER_HOUR sets (an office behind one address may need more, a quiet site fewer)', async () => {
+    const two = await buildTestApp({ CHAT_CONTACTS_PER_HOUR: '2' });
+    try {
+      const address = freshAddress();
+      const send = (n: string) =>
+        two.app.inject({ method: 'POST', url: `/api/chat/${gid(n)}/contact`, payload: { name: 'Ngô Bình', email: 'binh@congty.vn' }, remoteAddress: address });
+      expect([(await send('a')).statusCode, (await send('b')).statusCode, (await send('c')).statusCode]).toEqual([200, 200, 429]);
+    } finally {
+      await two.close();
+    }
   });
 });
 

@@ -20,9 +20,8 @@ const M = CHAT_LEADS_MSG;
 
 /** A visitor's bodies are small: a name, a phone and an e-mail, or a path, a title and a referrer. */
 const VISITOR_BODY_LIMIT = 4 * 1024;
-/** Per client address: contacts (a family sharing an address gives two or three), transcripts, page reports. */
+/** Per client address: transcripts and page reports (contacts: CHAT_CONTACTS_PER_HOUR, 10 by default). */
 export const LEAD_LIMITS = {
-  contactsPerHour: 10,
   transcriptsPerHour: 10,
   visitsPerHour: 1000,
 } as const;
@@ -80,7 +79,7 @@ export function chatLeadRoutes(app: FastifyInstance): void {
   const tags = ['chat'];
   const security = [{ bearer: [] }];
   const limits = {
-    contact: app.rateLimits({ name: 'chat-contacts', limit: LEAD_LIMITS.contactsPerHour, windowMs: 3600_000 }),
+    contact: app.rateLimits({ name: 'chat-contacts', limit: app.config.chatContactsPerHour, windowMs: 3600_000 }),
     transcript: app.rateLimits({ name: 'chat-transcripts', limit: LEAD_LIMITS.transcriptsPerHour, windowMs: 3600_000 }),
     visit: app.rateLimits({ name: 'chat-visits', limit: LEAD_LIMITS.visitsPerHour, windowMs: 3600_000 }),
   };
