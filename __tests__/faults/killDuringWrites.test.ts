@@ -163,6 +163,14 @@ describe('kill -9 while writes are in flight: nothing acknowledged is lost', () 
           if (!exited && echoed.size === KILL_AFTER_ECHOES) {
             inFlightAtKill = [...sent].filter((t) => !echoed.has(t)).length;
             exited = s.kill('SIGKILL');
+            // And more right behind the signal, which no process is left to answer: the server
+            // can take in the whole first stream before this handler sees its 120th echo, and
+            // then nothing would be cut off by the kill.
+            guests.forEach((late, g) => {
+              const tempId = `late-${g}`;
+              sent.add(tempId);
+              late.publish(DEST.sendMessage, { guestId: guestIds[g], content: `Tin nhắn ${RUN} ${g}-muộn`, senderType: 'GUEST', tempId });
+            });
           }
         },
         { receipt },
