@@ -71,7 +71,7 @@ it('a file not kept (a retried upload: the first copy is the one kept) leaves ne
 it('at start, files pending for over an hour that no row names are removed; the others are kept', async () => {
   // Written, then the process "stopped" before the row: pending, an hour old or just now.
   const abandonedChat = await t.app.uploads.savePrivate('chat', samplePdf(), 'pdf');
-  const abandonedCv = await t.app.uploads.saveCv(samplePdf(), 'pdf');
+  const abandonedCv = await t.app.uploads.savePrivate('cv', samplePdf(), 'pdf');
   const recent = await t.app.uploads.savePrivate('chat', samplePdf(), 'pdf');
   // Stored, but the process stopped before unmarking it: kept, and no longer pending.
   const committed = await sendChatFile();

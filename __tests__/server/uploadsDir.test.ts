@@ -48,7 +48,7 @@ it('an image uploaded through A is served by B, from UPLOADS_DIR and not from DA
 });
 
 it('a CV is kept under UPLOADS_DIR/private, never served', async () => {
-  const rel = await a.app.uploads.saveCv(Buffer.from('%PDF-1.4\n'), 'pdf');
+  const rel = await a.app.uploads.savePrivate('cv', Buffer.from('%PDF-1.4\n'), 'pdf');
   expect(fs.existsSync(path.join(shared, 'private', rel))).toBe(true);
   expect(b.app.uploads.privatePath(rel)).toBe(path.join(shared, 'private', rel));
   expect((await b.app.inject({ method: 'GET', url: `/uploads/${path.basename(rel)}` })).statusCode).toBe(404);

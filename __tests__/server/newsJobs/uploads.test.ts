@@ -23,7 +23,7 @@ describe('uploads plugin', () => {
   });
 
   it('keeps CVs out of the public folder and answers 404 for names it did not make', async () => {
-    const rel = await t.app.uploads.saveCv(Buffer.from('%PDF-1.4\n'), 'pdf');
+    const rel = await t.app.uploads.savePrivate('cv', Buffer.from('%PDF-1.4\n'), 'pdf');
     expect(fs.existsSync(path.join(t.dataDir, 'private', rel))).toBe(true);
     for (const url of [`/uploads/${path.basename(rel)}`, '/uploads/..%2F..%2Fapp.sqlite', '/uploads/khong-co.png', `/uploads/${'a'.repeat(32)}.png`]) {
       const res = await t.app.inject({ method: 'GET', url });

@@ -8,6 +8,8 @@ export interface SignInAttempt {
   succeeded(): Promise<void>;
 }
 
+const NOTHING_TO_GIVE_BACK = async (): Promise<void> => {};
+
 /**
  * Counts failed sign-ins per (client address, username) and per client address, in a sliding
  * window. An attempt counts as a failure from the moment it begins, before its password is checked
@@ -34,11 +36,11 @@ export class LoginThrottle {
     const pair = LoginThrottle.pair(ip, username);
     const address = clientKey(ip);
     const user = await this.perUser.hold(pair);
-    if (user.wait > 0) return { wait: Math.max(user.wait, await this.perAddress.retryAfter(address)), succeeded: async () => {} };
+    if (user.wait > 0) return { wait: Math.max(user.wait, await this.perAddress.retryAfter(address)), succeeded: NOTHING_TO_GIVE_BACK };
     const fromAddress = await this.perAddress.hold(address);
     if (fromAddress.wait > 0) {
       await user.release();
-      return { wait: fromAddress.wait, succeeded: async () => {} };
+      return { wait: fromAddress.wait, succeeded: NOTHING_TO_GIVE_BACK };
     }
     return {
       wait: 0,

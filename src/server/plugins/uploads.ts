@@ -118,15 +118,11 @@ export class UploadStore {
     return `/uploads/${name}`;
   }
 
-  /** Saves a CV out of any public folder; returns its path relative to the private folder. */
-  saveCv(buffer: Buffer, kind: SniffedKind): Promise<string> {
-    return this.savePrivate('cv', buffer, kind);
-  }
-
   /**
    * Saves a private file in `folder` (cv, chat) under UPLOADS_DIR/private; returns its path relative
    * to the private folder. The file is pending until the row naming it is committed (`kept`): a
    * process stopped in between leaves a file nothing leads to, which `removeAbandoned` removes.
+   * Routes store through `storePrivate`, which takes it off the list or removes it.
    */
   async savePrivate(folder: PrivateFolder, buffer: Buffer, kind: SniffedKind): Promise<string> {
     const rel = path.posix.join(folder, UploadStore.randomName(kind));
@@ -142,8 +138,27 @@ export class UploadStore {
     return rel;
   }
 
+  /**
+   * The way a private file is kept: saves it, then stores the row naming it (`store(rel)`). The file
+   * is removed if `store` throws or `keep(result)` says it is not wanted (a retried upload's second
+   * copy); otherwise it is no longer pending.
+   */
+  async storePrivate<T>(folder: PrivateFolder, buffer: Buffer, kind: SniffedKind, store: (rel: string) => Promise<T>, keep: (result: T) => boolean = () => true): Promise<T> {
+    const rel = await this.savePrivate(folder, buffer, kind);
+    let result: T;
+    try {
+      result = await store(rel);
+    } catch (err) {
+      await this.removePrivate(rel);
+      throw err;
+    }
+    if (keep(result)) await this.kept(rel);
+    else await this.removePrivate(rel);
+    return result;
+  }
+
   /** The row naming the private file `rel` is committed: it is no longer pending. */
-  async kept(rel: string): Promise<void> {
+  private async kept(rel: string): Promise<void> {
     await this.db.deleteFrom('pendingFiles').where('storedPath', '=', rel).execute();
   }
 

@@ -37,8 +37,7 @@ const authRoutes: FastifyPluginAsync = async (app) => {
     async (req) => {
       const { username, password } = validate(loginSchema, req.body);
       const attempt = await throttle.begin(req.ip, username);
-      const { wait } = attempt;
-      if (wait > 0) throw new HttpError(429, LOGIN_MSG.tooManyAttempts(wait), undefined, { 'retry-after': String(wait) });
+      if (attempt.wait > 0) throw new HttpError(429, LOGIN_MSG.tooManyAttempts(attempt.wait), undefined, { 'retry-after': String(attempt.wait) });
       // Counted as a failure until the password proves right (an inactive account's too).
       const user = await service.checkCredentials(username, password);
       await attempt.succeeded();

@@ -61,25 +61,23 @@ export function attachmentRoutes(app: FastifyInstance, { messageSchema, guestIdO
     const kind = sniff(file.buffer);
     if (!kind || !CHAT_KINDS.includes(kind)) throw new HttpError(415, F.wrongType, { file: F.wrongType });
 
-    const storedPath = await app.uploads.savePrivate('chat', file.buffer, kind);
     const name = cleanFileName(file.filename, `tep${KIND_INFO[kind].ext}`);
-    let stored: Awaited<ReturnType<typeof app.chat.post>>;
-    try {
-      stored = await app.chat.post({
-        guestId,
-        content: name,
-        ...sender,
-        tempId: tempId ?? null,
-        attachment: { storedPath, originalName: name, mime: KIND_INFO[kind].mime, size: file.buffer.length },
-        guard: guard && ((db) => guard(db, file.buffer.length)),
-      });
-    } catch (err) {
-      await app.uploads.removePrivate(storedPath);
-      throw err;
-    }
-    // A retried upload (same client id) gets the first copy; this one's file is not kept.
-    if (stored.duplicate) await app.uploads.removePrivate(storedPath);
-    else await app.uploads.kept(storedPath);
+    const stored = await app.uploads.storePrivate(
+      'chat',
+      file.buffer,
+      kind,
+      (storedPath) =>
+        app.chat.post({
+          guestId,
+          content: name,
+          ...sender,
+          tempId: tempId ?? null,
+          attachment: { storedPath, originalName: name, mime: KIND_INFO[kind].mime, size: file.buffer.length },
+          guard: guard && ((db) => guard(db, file.buffer.length)),
+        }),
+      // A retried upload (same client id) gets the first copy; this one's file is not kept.
+      (s) => !s.duplicate,
+    );
     req.log.info({ guestId, size: file.buffer.length, kind, duplicate: stored.duplicate }, 'chat file received');
     return stored.message;
   }

@@ -91,10 +91,8 @@ const jobsRoutes: FastifyPluginAsync = async (app) => {
       const retry = await applications.take(address);
       if (retry > 0) throw new HttpError(429, MSG.common.tooManyRequests, undefined, { 'retry-after': String(retry) });
 
-      const cvPath = await app.uploads.saveCv(cv.buffer, kind);
-      let applicationId: number;
-      try {
-        applicationId = await repo.insertApplication({
+      const applicationId = await app.uploads.storePrivate('cv', cv.buffer, kind, (cvPath) =>
+        repo.insertApplication({
           jobId: id,
           name: fields.name ?? null,
           email: fields.email?.toLowerCase() ?? null,
@@ -104,12 +102,8 @@ const jobsRoutes: FastifyPluginAsync = async (app) => {
           cvMime: KIND_INFO[kind].mime,
           cvSize: cv.buffer.length,
           createdAt: new Date().toISOString(),
-        });
-      } catch (err) {
-        await app.uploads.removePrivate(cvPath);
-        throw err;
-      }
-      await app.uploads.kept(cvPath);
+        }),
+      );
       return ok({ id: applicationId, jobId: id }, MSG_JOBS.received);
     },
   );
