@@ -87,3 +87,18 @@ it('stores the phones typed before as E.164 and searches them by their digits, k
     'goi gio hanh chinh',
   ]);
 });
+
+it('shows the WebP rendering of a seed illustration where an article still names its SVG, and leaves any other image', async () => {
+  const before = await migrator().migrateTo('2026_11_27_0500_pending_files');
+  expect(before.error).toBeUndefined();
+  const now = new Date().toISOString();
+  const images = ['/images/news/quyen-tac-gia.svg', '/uploads/news/ab12cd34.png', '/images/news/tu-ve.svg', '/images/news/madrid-quoc-te.svg?v=2'];
+  await db
+    .insertInto('news')
+    .values(images.map((image, i) => ({ slug: `bai-${i}`, title: `Bài ${i}`, subtitle: 'Tóm tắt', author: 'Biên tập', image, createdAt: now, updatedAt: now })))
+    .execute();
+
+  await migrateToLatest(db);
+  const stored = await db.selectFrom('news').select('image').orderBy('id').execute();
+  expect(stored.map((r) => r.image)).toEqual(['/images/news/quyen-tac-gia.webp', ...images.slice(1)]);
+});

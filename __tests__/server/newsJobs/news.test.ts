@@ -31,13 +31,19 @@ describe('GET /api/news', () => {
     }
   });
 
-  it('points every article at one of our own SVG images with an explicit size', async () => {
+  it('points every article at a WebP of our own, 800×450, rendered from the SVG source beside it', async () => {
     const { data } = (await get('/api/news')).json() as { data: NewsItem[] };
     for (const n of data) {
-      expect(n.image).toMatch(/^\/images\/news\/[a-z0-9-]+\.svg$/);
-      const svg = fs.readFileSync(path.join(__dirname, '../../../public', n.image), 'utf8');
-      expect(svg).toMatch(/<svg[^>]+width="\d+"[^>]+height="\d+"/);
-      expect(svg.length).toBeLessThan(4096);
+      expect(n.image).toMatch(/^\/images\/news\/[a-z0-9-]+\.webp$/);
+      const webp = fs.readFileSync(path.join(__dirname, '../../../public', n.image));
+      expect(webp.subarray(0, 4).toString('latin1')).toBe('RIFF');
+      expect(webp.subarray(8, 16).toString('latin1')).toBe('WEBPVP8 ');
+      // A lossy frame's size: 14 bits each after its start code (9d 01 2a).
+      expect(webp.subarray(23, 26)).toEqual(Buffer.from([0x9d, 0x01, 0x2a]));
+      expect([webp.readUInt16LE(26) & 0x3fff, webp.readUInt16LE(28) & 0x3fff]).toEqual([800, 450]);
+      expect(webp.length).toBeLessThan(16 * 1024);
+      const svg = fs.readFileSync(path.join(__dirname, '../../../public', n.image.replace(/\.webp$/, '.svg')), 'utf8');
+      expect(svg).toMatch(/<svg[^>]+width="800"[^>]+height="450"/);
     }
   });
 

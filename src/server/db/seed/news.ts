@@ -18,7 +18,7 @@ export const SEED_NEWS: SeedArticle[] = [
     title: 'Những điểm mới về nhãn hiệu trong Luật Sở hữu trí tuệ sửa đổi',
     subtitle: 'Nhãn hiệu âm thanh, đơn nộp với dụng ý xấu và ý kiến của người thứ ba: những thay đổi doanh nghiệp cần nắm trước khi nộp đơn.',
     author: 'Luật sư Nguyễn Minh Tuấn',
-    image: '/images/news/nhan-hieu-luat-moi.svg',
+    image: '/images/news/nhan-hieu-luat-moi.webp',
     createdAt: '2026-11-12T02:30:00.000Z',
     sections: [
       {
@@ -58,7 +58,7 @@ export const SEED_NEWS: SeedArticle[] = [
     title: 'Đăng ký quyền tác giả: vì sao nên làm dù quyền phát sinh tự động?',
     subtitle: 'Giấy chứng nhận đăng ký quyền tác giả là chứng cứ mạnh nhất khi xảy ra tranh chấp về tác phẩm, phần mềm hay thiết kế.',
     author: 'ThS. Trần Thu Hà',
-    image: '/images/news/quyen-tac-gia.svg',
+    image: '/images/news/quyen-tac-gia.webp',
     createdAt: '2026-10-28T03:00:00.000Z',
     sections: [
       {
@@ -92,7 +92,7 @@ export const SEED_NEWS: SeedArticle[] = [
     title: 'Bảo hộ kiểu dáng công nghiệp cho bộ phận của sản phẩm phức hợp',
     subtitle: 'Từ năm 2023, bộ phận dùng để lắp ráp thành sản phẩm phức hợp cũng có thể được bảo hộ kiểu dáng nếu đáp ứng đủ điều kiện.',
     author: 'Kỹ sư Lê Hoàng Nam',
-    image: '/images/news/kieu-dang-cong-nghiep.svg',
+    image: '/images/news/kieu-dang-cong-nghiep.webp',
     createdAt: '2026-10-09T01:45:00.000Z',
     sections: [
       {
@@ -126,7 +126,7 @@ export const SEED_NEWS: SeedArticle[] = [
     title: 'Mã số mã vạch: quy trình cấp mã GS1 và những sai lầm thường gặp',
     subtitle: 'Sản phẩm vào siêu thị hay xuất khẩu đều cần mã EAN-13 hợp lệ. Doanh nghiệp nên đăng ký thế nào để tránh bị trả hàng?',
     author: 'Phòng Tư vấn doanh nghiệp SHTT Việt',
-    image: '/images/news/ma-so-ma-vach.svg',
+    image: '/images/news/ma-so-ma-vach.webp',
     createdAt: '2026-09-18T07:15:00.000Z',
     sections: [
       {
@@ -160,7 +160,7 @@ export const SEED_NEWS: SeedArticle[] = [
     title: 'Gia hạn văn bằng bảo hộ nhãn hiệu: thời hạn và hồ sơ cần chuẩn bị',
     subtitle: 'Văn bằng nhãn hiệu có hiệu lực 10 năm và được gia hạn không giới hạn số lần, nếu chủ sở hữu không bỏ lỡ thời hạn.',
     author: 'Luật sư Phạm Thị Lan',
-    image: '/images/news/gia-han-nhan-hieu.svg',
+    image: '/images/news/gia-han-nhan-hieu.webp',
     createdAt: '2026-08-27T02:00:00.000Z',
     sections: [
       {
@@ -188,7 +188,7 @@ export const SEED_NEWS: SeedArticle[] = [
     title: 'Đăng ký nhãn hiệu quốc tế theo Hệ thống Madrid cho doanh nghiệp xuất khẩu',
     subtitle: 'Một đơn, một ngôn ngữ, một khoản phí để bảo hộ nhãn hiệu tại hơn 130 quốc gia thành viên.',
     author: 'Luật sư Nguyễn Minh Tuấn',
-    image: '/images/news/madrid-quoc-te.svg',
+    image: '/images/news/madrid-quoc-te.webp',
     createdAt: '2026-07-30T04:20:00.000Z',
     sections: [
       {
@@ -222,7 +222,7 @@ export const SEED_NEWS: SeedArticle[] = [
     title: 'Xử lý hàng giả, hàng xâm phạm nhãn hiệu trên sàn thương mại điện tử',
     subtitle: 'Từ thu thập chứng cứ, gửi thư cảnh báo đến yêu cầu sàn gỡ bỏ và đề nghị cơ quan chức năng xử phạt.',
     author: 'Luật sư Phạm Thị Lan',
-    image: '/images/news/xam-pham-thuong-mai-dien-tu.svg',
+    image: '/images/news/xam-pham-thuong-mai-dien-tu.webp',
     createdAt: '2026-06-16T08:00:00.000Z',
     sections: [
       {
