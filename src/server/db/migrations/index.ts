@@ -20,7 +20,7 @@ import * as chatAvailability from './2026_11_27_0201_chat_availability';
 import * as chatAttachments from './2026_11_27_0300_chat_attachments';
 import * as assignedRequestsIndex from './2026_11_27_0400_assigned_requests_index';
 import * as pendingFiles from './2026_11_27_0500_pending_files';
-import * as newsSeedImagesWebp from './2026_11_28_0100_news_seed_images_webp';
+import * as newsSeedImagesWebp from './2026_11_27_0600_news_seed_images_webp';
 
 /**
  * Every migration, in order. Listed statically (not read from the folder) so that the same code
@@ -48,5 +48,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_27_0300_chat_attachments': chatAttachments,
   '2026_11_27_0400_assigned_requests_index': assignedRequestsIndex,
   '2026_11_27_0500_pending_files': pendingFiles,
-  '2026_11_28_0100_news_seed_images_webp': newsSeedImagesWebp,
+  '2026_11_27_0600_news_seed_images_webp': newsSeedImagesWebp,
 };
