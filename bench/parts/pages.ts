@@ -138,9 +138,9 @@ const CONTROL_DEADLINE_MS = 90_000;
 
 /**
  * Every control of `url`'s first screen and footer form, one load each. Each control is timed in a
- * browser of its own, closed after it: a renderer that hangs (a throttled
- * page spinning after a tap) goes with its browser instead of holding the run, and its control is
- * recorded as never reacting.
+ * browser of its own, closed after it: a load that still hangs (Chromium could hang closing a
+ * throttled page that a tap was navigating; `timeControl` sets it back to full speed first) goes
+ * with its browser instead of holding the run, and its control is recorded as never reacting.
  */
 async function inertControls(url: string, viewport: ViewportName, log: (s: string) => void): Promise<InertRun[]> {
   const out: InertRun[] = [];
