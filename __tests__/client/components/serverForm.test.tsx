@@ -1,6 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { AWAITING_SCRIPT, HELD_SUBMIT } from '../../../src/client/components/useServerForm';
+import { AWAITING_SCRIPT, HELD_SUBMIT, NOT_HYDRATED } from '../../../src/client/components/useServerForm';
 import { JobFilterForm } from '../../../src/client/features/jobs/JobFilterForm';
 import { INITIAL_FILTERS } from '../../../src/client/features/jobs/jobFilters';
 import { LoginForm } from '../../../src/client/features/auth/LoginForm';
@@ -9,6 +9,7 @@ import { NEWSLETTER_MSG } from '../../../src/shared/messages/publicForms';
 import { LOGIN_DELAY_MS } from '../../../src/shared/constants';
 import type { JobFilterValues } from '../../../src/shared/types/jobs';
 import { callsTo, envelope, fakeToken, mockApi } from '../../helpers/mockApi';
+import { renderWithProviders } from '../../helpers/renderWithProviders';
 import { cleanupServerPage, serverPage } from '../../helpers/serverPage';
 
 /**
@@ -65,6 +66,44 @@ describe('a server-sent form before its script has run', () => {
     const submit = new Event('submit', { bubbles: true, cancelable: true });
     form.dispatchEvent(submit);
     expect(form).not.toHaveAttribute(HELD_SUBMIT);
+  });
+
+  it('taps and keys in it reach React only once it is hydrated: before, React would hydrate the page for them inside the event', async () => {
+    const { container, hydrate } = serverPage(() => <NewsletterForm />);
+    const form = container.querySelector('form')!;
+    const email = container.querySelector<HTMLInputElement>('input[name="email"]')!;
+    expect(form).toHaveAttribute(NOT_HYDRATED);
+    // React listens on the page's container, below the document where boot.js listens.
+    const reached: string[] = [];
+    const types = ['pointerdown', 'mousedown', 'touchstart', 'click', 'keydown', 'input', 'focusin'];
+    for (const type of types) container.addEventListener(type, (e) => reached.push(`${type}${e.target === email ? '' : ' elsewhere'}`), true);
+    const outside = document.createElement('button');
+    container.appendChild(outside);
+
+    for (const type of ['pointerdown', 'mousedown', 'touchstart', 'click']) email.dispatchEvent(new Event(type, { bubbles: true }));
+    email.dispatchEvent(new KeyboardEvent('keydown', { key: 'a', bubbles: true }));
+    typeNatively(email, 'a');
+    // Focus is not kept from React: it hydrates nothing for it and replays it to the form afterwards.
+    email.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    outside.dispatchEvent(new Event('click', { bubbles: true }));
+    expect(reached).toEqual(['focusin', 'click elsewhere']);
+    expect(email).toHaveValue('a');
+
+    reached.length = 0;
+    outside.remove();
+    await hydrate();
+    // Gone in the hydration itself, whatever the later switch of useHydrated does.
+    expect(form).not.toHaveAttribute(NOT_HYDRATED);
+    fireEvent.click(email);
+    typeNatively(email, 'an@congty.vn');
+    expect(reached).toEqual(expect.arrayContaining(['click', 'input']));
+    await waitFor(() => expect(form).not.toHaveAttribute(AWAITING_SCRIPT));
+    expect(email).toHaveValue('an@congty.vn');
+  });
+
+  it('a form the browser renders alone carries no mark: nothing is kept from React', () => {
+    renderWithProviders(<NewsletterForm />);
+    expect(screen.getByRole('form')).not.toHaveAttribute(NOT_HYDRATED);
   });
 
   it('the careers filter takes what was typed and chosen before hydration as a change', async () => {

@@ -7,6 +7,12 @@ export const AWAITING_SCRIPT = 'data-awaiting-script';
 export const HELD_SUBMIT = 'data-held-submit';
 /** Set by public/boot.js on such a button (useServerButton) when it was pressed: the press is acted on once hydrated. */
 export const HELD_PRESS = 'data-held-press';
+/**
+ * On a server-sent form until React has hydrated it: taken off in the hydration's own commit, so,
+ * unlike AWAITING_SCRIPT, never on a form whose handlers are live. public/boot.js keeps taps and
+ * keys in such a form from React (docs/performance.md, "Nothing on screen is inert").
+ */
+export const NOT_HYDRATED = 'data-not-hydrated';
 
 /**
  * A form the server sends works as HTML from the moment it is on screen, before its script has run
@@ -30,9 +36,12 @@ export function useServerForm<T extends HTMLFormElement>(adopt: (form: T) => voi
   useLayoutEffect(() => {
     adoptLatest.current = adopt;
   });
-  // Once, when the form is first in the page: for a hydrated form, what was typed before.
+  // Once, when the form is first in the page: for a hydrated form, what was typed before. The mark
+  // is rendered every time but React sets an unchanged attribute only when it creates the element.
   useLayoutEffect(() => {
-    if (ref.current) adoptLatest.current(ref.current);
+    if (!ref.current) return;
+    ref.current.removeAttribute(NOT_HYDRATED);
+    adoptLatest.current(ref.current);
   }, []);
   useEffect(() => {
     const form = ref.current;
@@ -47,7 +56,7 @@ export function useServerForm<T extends HTMLFormElement>(adopt: (form: T) => voi
   // submission in between is held by boot.js and handled by the form at once: it must not be made
   // a second time when the switch comes.
   const onSubmitCapture = (e: FormEvent<T>) => e.currentTarget.removeAttribute(HELD_SUBMIT);
-  return { ref, method: 'post', onSubmitCapture, [AWAITING_SCRIPT]: hydrated ? undefined : '' };
+  return { ref, method: 'post', onSubmitCapture, [AWAITING_SCRIPT]: hydrated ? undefined : '', [NOT_HYDRATED]: '' };
 }
 
 /** The current value of the form's field `name` (text field or select), if it has one. */
