@@ -57,14 +57,14 @@
   );
   // A tap or a key that lands in server HTML React has not hydrated yet makes React hydrate the
   // page, or the part around it, at once inside the event: 100-150 ms on a budget phone before the
-  // field takes the tap. A server-sent form needs none of it (above; useServerForm takes in what
-  // was typed when it is hydrated), so until then the events React would hydrate for are kept from
-  // it (React listens on #root, below the document). Focus is not: React hydrates nothing in that
-  // event and hands it to the form once hydrated.
+  // tap is taken. A server-sent form or disclosure button needs none of it (above: it works as
+  // HTML, and takes in what the visitor did when it is hydrated), so until then the events React
+  // would hydrate for are kept from it (React listens on #root, below the document). Focus is not:
+  // React hydrates nothing in that event and hands it to the form once hydrated.
   var KEPT_FROM_REACT = ['pointerdown', 'pointerup', 'pointercancel', 'mousedown', 'mouseup', 'touchstart', 'touchend', 'touchcancel', 'click', 'auxclick', 'dblclick', 'contextmenu', 'keydown', 'keypress', 'keyup', 'input', 'textInput', 'change', 'compositionstart', 'compositionend', 'copy', 'cut', 'paste', 'reset', 'dragstart', 'dragend', 'drop'];
   function keepFromReact(event) {
     var target = event.target;
-    if (target && target.closest && target.closest('form[data-not-hydrated]')) event.stopPropagation();
+    if (target && target.closest && target.closest('[data-not-hydrated]')) event.stopPropagation();
   }
   for (var k = 0; k < KEPT_FROM_REACT.length; k++) document.addEventListener(KEPT_FROM_REACT[k], keepFromReact, { capture: true, passive: true });
   // Once the page is parsed (this runs inline at the end of the head, before the body and #root

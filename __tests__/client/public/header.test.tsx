@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { NOT_HYDRATED } from '../../../src/client/components/useServerForm';
 import { Header } from '../../../src/client/layouts/public/Header';
 import { MENU } from '../../../src/client/layouts/public/menu';
 import { PUBLIC_MSG } from '../../../src/shared/messages/publicSite';
@@ -118,6 +119,10 @@ describe('Header on a small screen', () => {
     const burger = page.container.querySelector<HTMLButtonElement>('button[aria-controls="mobile-menu"]')!;
     const menu = page.container.querySelector<HTMLElement>('#mobile-menu')!;
     expect(menu.hidden).toBe(true);
+    // React (listening on the container) would hydrate the page inside a press it sees: it sees none.
+    const reached: string[] = [];
+    for (const type of ['pointerdown', 'click']) page.container.addEventListener(type, () => reached.push(type), true);
+    burger.dispatchEvent(new Event('pointerdown', { bubbles: true }));
     // No React handler yet: the server's button opens the server's menu all the same.
     burger.click();
     expect(menu.hidden).toBe(false);
@@ -126,7 +131,10 @@ describe('Header on a small screen', () => {
     expect(menu.hidden).toBe(true);
     burger.click();
 
+    expect(reached).toEqual([]);
+
     await page.hydrate();
+    expect(burger).not.toHaveAttribute(NOT_HYDRATED);
     // Hydrated in place and open, as left: the button now says it closes the menu.
     expect(page.container.querySelector('#mobile-menu')).toBe(menu);
     expect(await screen.findByRole('button', { name: M.closeMenu })).toBe(burger);
@@ -135,6 +143,7 @@ describe('Header on a small screen', () => {
     await waitFor(() => expect(burger).not.toHaveAttribute('data-awaiting-script'));
     // From now on React's: one press, one toggle (boot.js lets it be).
     burger.click();
+    expect(reached).toEqual(['click']);
     await waitFor(() => expect(menu.hidden).toBe(true));
     expect(screen.getByRole('button', { name: M.openMenu })).toHaveAttribute('aria-expanded', 'false');
     burger.click();

@@ -1,6 +1,6 @@
-import { useLayoutEffect } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useHydrated } from './useHydrated';
-import { AWAITING_SCRIPT } from './useServerForm';
+import { AWAITING_SCRIPT, NOT_HYDRATED } from './useServerForm';
 
 /**
  * A button that shows and hides the element `id` (a menu, a sub-list), sent by the server. It works
@@ -10,15 +10,20 @@ import { AWAITING_SCRIPT } from './useServerForm';
  * visitor left: React keeps the element as the visitor left it while hydrating, and an element
  * shown then is taken as open.
  *
+ * Until it is hydrated, taps on it are kept from React (NOT_HYDRATED): boot.js's toggle is the
+ * reaction, and React hydrates the page at its own pace rather than inside the tap.
+ *
  * The element must be rendered with `hidden={!open}` whether open or not. Spread the returned props
  * on the button.
  */
 export function useServerDisclosure(id: string, open: boolean, onOpen: () => void) {
   const hydrated = useHydrated();
+  const ref = useRef<HTMLButtonElement | null>(null);
   useLayoutEffect(() => {
+    ref.current?.removeAttribute(NOT_HYDRATED);
     if (!open && document.getElementById(id)?.hidden === false) onOpen();
     // Once, on mount: what was left before hydration; from then on the state is the component's.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  return { 'aria-controls': id, 'aria-expanded': open, [AWAITING_SCRIPT]: hydrated ? undefined : '' };
+  return { ref, 'aria-controls': id, 'aria-expanded': open, [AWAITING_SCRIPT]: hydrated ? undefined : '', [NOT_HYDRATED]: '' };
 }

@@ -8,9 +8,10 @@ export const HELD_SUBMIT = 'data-held-submit';
 /** Set by public/boot.js on such a button (useServerButton) when it was pressed: the press is acted on once hydrated. */
 export const HELD_PRESS = 'data-held-press';
 /**
- * On a server-sent form until React has hydrated it: taken off in the hydration's own commit, so,
- * unlike AWAITING_SCRIPT, never on a form whose handlers are live. public/boot.js keeps taps and
- * keys in such a form from React (docs/performance.md, "Nothing on screen is inert").
+ * On a server-sent form or disclosure button (useServerDisclosure) until React has hydrated it:
+ * taken off in the hydration's own commit, so, unlike AWAITING_SCRIPT, never on one whose handlers
+ * are live. public/boot.js keeps taps and keys in it from React (docs/performance.md, "Nothing on
+ * screen is inert").
  */
 export const NOT_HYDRATED = 'data-not-hydrated';
 
