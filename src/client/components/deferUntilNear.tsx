@@ -33,8 +33,8 @@ function Gated({ gate, Part }: { gate: Gate; Part: ComponentType }) {
 
 /**
  * A part of the page further down (the footer) whose code is neither downloaded nor run before the
- * page is interactive: it loads when it nears the viewport or at the visitor's first scroll, touch,
- * click or key (useNearViewport), or at the first navigation.
+ * page is interactive: it loads when it comes within a screen of the viewport (useNearViewport;
+ * not at the visitor's first touch or key elsewhere), or at the first navigation.
  *
  * In a server-rendered page its HTML is there from the start, and React keeps it as sent, without
  * hydrating it, until the code has loaded (a Suspense boundary whose child suspends during
