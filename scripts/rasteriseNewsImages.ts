@@ -10,6 +10,7 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium';
 
 const DIR = path.resolve(__dirname, '..', 'public', 'images', 'news');
 const WIDTH = 800;
@@ -44,8 +45,8 @@ function simpleWebp(file: Buffer, name: string): Buffer {
 async function main(): Promise<void> {
   const sources = (await readdir(DIR)).filter((name) => name.endsWith('.svg')).sort();
   const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
   });
   try {
     const page = await browser.newPage();

@@ -19,6 +19,7 @@
  * Times are the page's own clock (performance.now()).
  */
 import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium';
 
 export interface ControlRef {
   /** Tag name, lower case. */
@@ -309,8 +310,8 @@ export async function timeControl(browser: Browser, url: string, viewport: Viewp
 
 export async function withBrowser<T>(fn: (browser: Browser) => Promise<T>): Promise<T> {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-quic', '--no-first-run', '--disable-sync'],
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
   });
   try {
     return await fn(browser);

@@ -12,11 +12,11 @@
  * thread says how busy the machine was during the run; a run above FLAG_RATIO is flagged.
  */
 
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium';
+
 /** A run whose main thread took more than this much wall time per unit of CPU time is flagged. */
 export const FLAG_RATIO = 1.3;
 
-const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
-const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 /** The part of a trace event this file reads and writes. */
@@ -187,7 +187,7 @@ function figuresOf(lhrIn: unknown): AuditFigures {
 export async function lighthouseRun(url: string): Promise<NavigationFigures> {
   const lh = await lighthouseModules();
   const chromeLauncher = await import('chrome-launcher');
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS, logLevel: 'silent' });
   let gathered: Awaited<ReturnType<LighthouseModules['navigationGather']>>;
   try {
     gathered = await lh.navigationGather(undefined, url, { flags: { port: chrome.port, logLevel: 'error', onlyCategories: [...CATEGORIES] } });

@@ -13,9 +13,8 @@ import { startChildServer } from '../../scripts/lib/childServer';
 import { median, row, type BenchPart, type Row } from '../lib/report';
 import { seedCustomerRequests } from '../lib/seedRequests';
 import { SEARCH_DEBOUNCE_MS } from '../../src/client/features/customerAdmin/searchDebounce';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium';
 
-const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
-const CHROME_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'];
 const PASSWORD = 'bench-admin-pass';
 const PER_PAGE = 5;
 const TARGET_MS = 100;
@@ -153,7 +152,7 @@ export interface TableTimings {
  * profiling a build against another server.
  */
 export async function measureCustomersTable(url: string, password: string, reps: number): Promise<TableTimings> {
-  const browser = await chromium.launch({ executablePath: CHROME, headless: true, args: CHROME_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const server = { url };
     const login = await fetch(`${url}/api/auth/login`, {
@@ -288,7 +287,7 @@ function installShownProbe() {
  * it), the sidebar's customer entry clicked and the time to the frame showing rows.
  */
 export async function measureBackOfficeAt4x(url: string, password: string, reps: number): Promise<{ login: number[]; nav: number[] }> {
-  const browser = await chromium.launch({ executablePath: CHROME, headless: true, args: CHROME_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const login: number[] = [];
   const nav: number[] = [];
   try {
@@ -322,8 +321,8 @@ export async function measureBackOfficeAt4x(url: string, password: string, reps:
 }
 
 export const run: BenchPart = async ({ quick, tmpDir }) => {
-  if (!fs.existsSync(CHROME)) {
-    return [row({ part: 'admin', figure: 'customer table', value: null, unit: '', baseline: null, target: '', met: null, note: `skipped: no Chromium at ${CHROME} (set CHROME_PATH)` })];
+  if (!fs.existsSync(CHROMIUM_PATH)) {
+    return [row({ part: 'admin', figure: 'customer table', value: null, unit: '', baseline: null, target: '', met: null, note: `skipped: no Chromium at ${CHROMIUM_PATH} (set CHROMIUM_PATH)` })];
   }
   const log = (s: string) => process.stdout.write(s);
   const count = quick ? 10_000 : 100_000;

@@ -19,13 +19,13 @@ import { statsFileFor, type BundleStats } from '../../webpack.config';
 import { buildBareReact } from '../lib/bareReact';
 import { row, type BenchPart, type Row } from '../lib/report';
 import { serveStatic } from '../lib/staticServer';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium';
 
 const root = path.resolve(__dirname, '..', '..');
 const appDir = path.join(root, 'dist', 'public');
 const KB = 1024;
 const TARGET_KB = 170;
 
-export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-quic', '--no-first-run', '--disable-sync'];
 
 /** Lighthouse's mobile preset screen (a Moto G Power) and a common laptop screen. */
 export const VIEWPORTS = {
@@ -314,7 +314,7 @@ export const run: BenchPart = async (opts) => {
   const stats = readStats(appDir);
   const bareStats = readStats(bareDir);
 
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const server = await startChildServer();
   const bare = await serveStatic(bareDir);
   let app: Awaited<ReturnType<typeof recordInitialAssets>>;

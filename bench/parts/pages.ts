@@ -19,8 +19,8 @@ import { FLAG_RATIO, lighthouseRun, type NavigationFigures } from '../lib/lighth
 import { watchLoad } from '../lib/machineLoad';
 import { median, row, type BenchPart, type Row } from '../lib/report';
 import { serveStatic } from '../lib/staticServer';
+import { CHROMIUM_PATH } from '../../scripts/lib/chromium';
 
-const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
 export const PAGES = ['/', '/dang-ky-bao-ho-nhan-hieu', '/tin-tuc', '/tuyen-dung', '/lien-he'];
 /** ms, at 4× CPU, from visible to reacting. */
 const INERT_TARGET_MS = 300;
@@ -179,8 +179,8 @@ function inertRow(page: string, viewport: ViewportName, runs: InertRun[], bare: 
 }
 
 export const run: BenchPart = async ({ quick, tmpDir }) => {
-  if (!fs.existsSync(CHROME)) {
-    return [row({ part: 'pages', figure: 'Lighthouse', value: null, unit: '', baseline: null, target: '', met: null, note: `skipped: no Chromium at ${CHROME} (set CHROME_PATH)` })];
+  if (!fs.existsSync(CHROMIUM_PATH)) {
+    return [row({ part: 'pages', figure: 'Lighthouse', value: null, unit: '', baseline: null, target: '', met: null, note: `skipped: no Chromium at ${CHROMIUM_PATH} (set CHROMIUM_PATH)` })];
   }
   const log = (s: string) => process.stdout.write(s);
   const rounds = quick ? 1 : 5;
