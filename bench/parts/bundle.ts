@@ -26,7 +26,6 @@ const appDir = path.join(root, 'dist', 'public');
 const KB = 1024;
 const TARGET_KB = 170;
 
-
 /** Lighthouse's mobile preset screen (a Moto G Power) and a common laptop screen. */
 export const VIEWPORTS = {
   mobile: { width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true },
