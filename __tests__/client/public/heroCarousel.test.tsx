@@ -1,9 +1,13 @@
 import { act, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { MemoryRouter } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import { HERO_INTERVAL_MS, HERO_LOADING_MS, HeroCarousel } from '../../../src/client/features/catalogue/HeroCarousel';
 import { HERO_SLIDES } from '../../../src/server/db/seed/company';
 import { PUBLIC_MSG } from '../../../src/shared/messages/publicSite';
 import { renderWithProviders } from '../../helpers/renderWithProviders';
+import { HydrationDone, hydrationStarted } from '../../../src/client/components/useHydrated';
 
 const M = PUBLIC_MSG.home;
 
@@ -90,5 +94,59 @@ describe('HeroCarousel', () => {
     expect(shown()).toBe(M.heroFallbackTitle);
     await user.click(screen.getByRole('button', { name: M.heroFallbackButton }));
     expect(router.state.location.pathname).toBe('/lien-he');
+  });
+
+  describe('in a page sent by the server', () => {
+    let root: Root | undefined;
+    afterEach(() => {
+      act(() => root?.unmount());
+      root = undefined;
+      document.body.innerHTML = '';
+    });
+
+    /** Hydrates the server's HTML of the hero `hydratedAt` ms into the page's life, its first paint at `paintedAt`. */
+    function hydrateAt(hydratedAt: number, paintedAt: number | null) {
+      // The fake clock's `performance` has no entries: the page's first paint as the browser lists it.
+      const entries = (name: string) => (name === 'first-contentful-paint' && paintedAt !== null ? [{ startTime: paintedAt }] : []);
+      Object.defineProperty(performance, 'getEntriesByName', { value: entries, configurable: true });
+      const tree = (
+        <MemoryRouter>
+          <HeroCarousel slides={HERO_SLIDES} />
+          <HydrationDone />
+        </MemoryRouter>
+      );
+      const container = document.createElement('div');
+      container.innerHTML = renderToString(tree);
+      document.body.appendChild(container);
+      advance(hydratedAt - performance.now());
+      hydrationStarted();
+      act(() => {
+        root = hydrateRoot(container, tree);
+      });
+      expect(screen.getByRole('status', { name: M.loadingHero })).toBeInTheDocument();
+    }
+
+    it('keeps the loading state 1 s from the first paint the visitor saw, not from the hydration', () => {
+      hydrateAt(700, 100);
+      advance(399);
+      expect(screen.getByRole('status', { name: M.loadingHero })).toBeInTheDocument();
+      advance(1);
+      expect(screen.queryByRole('status')).not.toBeInTheDocument();
+      expect(shown()).toBe(HERO_SLIDES[0]!.title);
+    });
+
+    it('shows the first slide at once when the hydration ends more than 1 s after the first paint', () => {
+      hydrateAt(1500, 200);
+      advance(0);
+      expect(shown()).toBe(HERO_SLIDES[0]!.title);
+    });
+
+    it('counts from the start of the page when nothing has been painted yet (a tab opened in the background)', () => {
+      hydrateAt(300, null);
+      advance(699);
+      expect(screen.getByRole('status', { name: M.loadingHero })).toBeInTheDocument();
+      advance(1);
+      expect(shown()).toBe(HERO_SLIDES[0]!.title);
+    });
   });
 });

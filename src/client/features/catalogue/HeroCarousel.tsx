@@ -11,6 +11,7 @@ import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { PUBLIC_MSG } from '../../../shared/messages/publicSite';
 import type { HeroSlide } from '../../../shared/types/catalogue';
+import { isHydrating } from '../../components/useHydrated';
 
 const M = PUBLIC_MSG.home;
 /** Each slide shows 5 s; the carousel starts with a 1 s loading state. */
@@ -28,8 +29,22 @@ function useFollow() {
   };
 }
 
+/**
+ * When the visitor first saw the loading state, page clock (ms). A page sent by the server shows it
+ * from its first paint, well before the page is hydrated (over a second later on a budget phone):
+ * counting the 1 s from hydration would show the loading state for twice as long there, and hold
+ * back the slide heading, the first screen's largest text (docs/performance.md, "Largest paint").
+ * A tab opened in the background has painted nothing yet: its page counts from its start.
+ */
+function loadingShownAt(): number {
+  if (!isHydrating()) return performance.now();
+  return performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
+}
+
 /** The home hero: slides advance every 5 s, with arrows, dots and a progress bar. */
 export function HeroCarousel({ slides }: { slides: HeroSlide[] | undefined }) {
+  // Read once, in the first render in the browser (the server's render never runs effects).
+  const [shownAt] = useState(() => (typeof window === 'undefined' ? 0 : loadingShownAt()));
   const [warm, setWarm] = useState(false);
   const [index, setIndex] = useState(0);
   const follow = useFollow();
@@ -40,9 +55,9 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] | undefined }) {
 
   useEffect(() => {
     // A transition: the three slides render in interruptible slices, not in one long task.
-    const timer = setTimeout(() => startTransition(() => setWarm(true)), HERO_LOADING_MS);
+    const timer = setTimeout(() => startTransition(() => setWarm(true)), Math.max(0, shownAt + HERO_LOADING_MS - performance.now()));
     return () => clearTimeout(timer);
-  }, []);
+  }, [shownAt]);
 
   // One timer per shown slide: choosing a slide by hand restarts the 5 s.
   useEffect(() => {
