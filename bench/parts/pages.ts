@@ -16,6 +16,7 @@ import { startChildServer } from '../../scripts/lib/childServer';
 import { buildBareReact } from '../lib/bareReact';
 import { controlsOf, timeControl, withBrowser, type ControlTiming, type ViewportName } from '../lib/inertControls';
 import { FLAG_RATIO, lighthouseRun, type NavigationFigures } from '../lib/lighthouseCpu';
+import { renderedFonts } from '../lib/renderedFonts';
 import { watchLoad } from '../lib/machineLoad';
 import { median, row, type BenchPart, type Row } from '../lib/report';
 import { serveStatic } from '../lib/staticServer';
@@ -219,6 +220,20 @@ export const run: BenchPart = async ({ quick, tmpDir }) => {
         note: `runs ${list(bare, (f) => f.cpu.tbt)}; Lighthouse's own ${list(bare, (f) => f.lighthouse.tbt)}; score ${list(bare, (f) => f.lighthouse.performance)}; wall/CPU ${bare.map((f) => f.ratio.toFixed(1)).join(', ')} (⚑ above ${FLAG_RATIO}); benchmark index ${bare.map((f) => Math.round(f.benchmarkIndex)).join(', ')}`,
       }),
     ];
+    const fonts = await renderedFonts(`${server.url}/dang-ky-bao-ho-nhan-hieu`);
+    const phoneFont = fonts.every((family) => /^Roboto\b/.test(family));
+    rows.push(
+      row({
+        part: 'pages',
+        figure: "the fonts the service page's text is drawn in (a phone's: Roboto)",
+        value: null,
+        unit: '',
+        baseline: null,
+        target: 'Roboto only',
+        met: phoneFont,
+        note: `${fonts.join(', ') || 'none found'}${phoneFont ? '' : '; not a phone\'s: install Roboto (apt-get install -y fonts-roboto-unhinted) for figures that stand for one'}`,
+      }),
+    );
     for (const p of pages) {
       const runs = byPage.get(p)!;
       if (runs.length === 0) throw new Error(`every Lighthouse run of ${p} failed`);

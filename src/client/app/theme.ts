@@ -26,7 +26,10 @@ export const theme = createTheme({
   },
   shape: { borderRadius: 8 },
   typography: {
-    fontFamily: '"Segoe UI", "Helvetica Neue", Arial, "Noto Sans", "Liberation Sans", sans-serif',
+    // Each platform's own font, named before Arial: Arial's stand-in on Linux (Liberation Sans 1.x)
+    // lacks 44 of the Vietnamese letters, which then come one by one from another font (mixed
+    // shapes, and a slow first layout: docs/performance.md, "Fonts").
+    fontFamily: '"Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", "Liberation Sans", sans-serif',
     button: { textTransform: 'none', fontWeight: 600 },
   },
   components: {
