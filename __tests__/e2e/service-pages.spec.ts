@@ -69,6 +69,31 @@ test.describe('service page behaviour in the browser', () => {
     await expect(shown.getByRole('img')).toHaveCount(2);
   });
 
+  for (const viewport of [{ width: 360, height: 740 }, { width: 1280, height: 800 }]) {
+    test(`at ${viewport.width} px, once hydrated, "Tư vấn miễn phí" scrolls the form to the top of the screen, not where the unrendered sections' estimates put it`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/dang-ky-bao-ho-nhan-hieu');
+      await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+      // The sections below the first screen are not laid out yet (content-visibility: auto).
+      expect(await page.evaluate(() => getComputedStyle(document.querySelector('main section[aria-labelledby]')!).contentVisibility)).toBe('auto');
+      await page.getByRole('link', { name: 'Tư vấn miễn phí' }).click();
+      const form = page.locator('#contact-form');
+      const margin = await form.evaluate((el) => parseFloat(getComputedStyle(el).scrollMarginTop) || 0);
+      // Where the form is once the page has stopped moving (10 frames in a row without a scroll).
+      const settledTop = await form.evaluate(async (el) => {
+        let last = NaN;
+        for (let still = 0; still < 10; ) {
+          await new Promise((resolve) => requestAnimationFrame(resolve));
+          still = window.scrollY === last ? still + 1 : 0;
+          last = window.scrollY;
+        }
+        return el.getBoundingClientRect().top;
+      });
+      expect(Math.abs(settledTop - margin)).toBeLessThanOrEqual(2);
+      await expect(form.locator('[name="name"]')).toBeFocused();
+    });
+  }
+
   test('the API answers 404 for an unknown service and the page payload for a known one', async ({ request }) => {
     const missing = await request.get('/api/services/khong-ton-tai');
     expect(missing.status()).toBe(404);

@@ -1,6 +1,7 @@
 import { CONTACT_FORM_FIELDS, CONTACT_FORM_FOCUS_WANTED } from '../contactFormFocus';
 import { toast } from '../lazyToast';
 import { SERVICE_PAGE_MSG } from '../../../shared/messages/servicePages';
+import { layOutWholePage } from './skippedUntilNear';
 
 /** The id of the consultation section every service page carries. */
 export const CONTACT_FORM_ID = 'contact-form';
@@ -15,6 +16,7 @@ export function scrollToContactForm(): boolean {
     toast.error(SERVICE_PAGE_MSG.contactFormMissing, { toastId: 'contact-form-missing' });
     return false;
   }
+  layOutWholePage();
   target.scrollIntoView({ behavior: 'smooth', block: 'start' });
   // Move keyboard focus along with the view, without a second jump.
   const field = target.querySelector<HTMLElement>(CONTACT_FORM_FIELDS);
