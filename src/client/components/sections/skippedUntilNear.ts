@@ -21,7 +21,7 @@ export const skippedUntilNear = {
 /**
  * Before a smooth scroll to a part of the page: with the sections on the way only estimated, the
  * scroll would aim at where the estimates put its target, and each section laid out as it passes
- * moves the target (a form 1,000 px off on a phone).
+ * moves the target (the form over 1,000 px off on a phone).
  */
 export function layOutWholePage(): void {
   document.documentElement.setAttribute(WHOLE_PAGE, '');

@@ -43,7 +43,7 @@ function loadingShownAt(): number {
 
 /** The home hero: slides advance every 5 s, with arrows, dots and a progress bar. */
 export function HeroCarousel({ slides }: { slides: HeroSlide[] | undefined }) {
-  // Read once, in the first render in the browser (the server's render never runs effects).
+  // Read once, in the first render in the browser; the server's render never starts the timer.
   const [shownAt] = useState(() => (typeof window === 'undefined' ? 0 : loadingShownAt()));
   const [warm, setWarm] = useState(false);
   const [index, setIndex] = useState(0);
