@@ -199,6 +199,8 @@ test.describe('public site frame, home, about, contact', () => {
     await name.pressSequentially('Trần Thị Bình');
     // The label has moved onto the outline by CSS: the typed text does not run under it.
     const label = form.locator('label[for="consultation-name"]');
+    // Measured where the label comes to rest: while its CSS transition runs it is on its way up.
+    await label.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
     expect((await label.boundingBox())!.y).toBeLessThan((await name.boundingBox())!.y);
     await form.getByRole('textbox', { name: 'Số điện thoại' }).pressSequentially('0912 345 679');
     await form.getByRole('textbox', { name: 'Email' }).fill('binh.tran.truoc@congty.vn');
