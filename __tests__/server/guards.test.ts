@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
-import { MSG } from '../../src/shared/messages';
+import { API_MSG, MSG } from '../../src/shared/messages';
 import { ADMIN_PASSWORD, JWT_SECRET, bearer, createStaff, tokenMatrix } from '../helpers/testApp';
 import { createTestDatabase, type TestDatabase } from '../helpers/testDatabase';
 
@@ -40,7 +40,7 @@ describe.each([
   it('no token', async () => {
     const res = await call(url);
     expect(res.statusCode).toBe(expected.none);
-    expect(res.json()).toMatchObject({ code: 401, message: MSG.common.unauthorized, data: null });
+    expect(res.json()).toMatchObject({ code: 401, message: API_MSG.unauthorized, data: null });
   });
   it('USER token', async () => {
     const res = await call(url, m.userToken);
@@ -90,7 +90,7 @@ it('refuses well-signed tokens that we never issue: without an expiry, or whose 
 it('answers router-level errors (overlong parameter, malformed URL) with the envelope', async () => {
   const long = await app.inject(`/api/services/${'x'.repeat(200)}`);
   expect(long.statusCode).toBe(414);
-  expect(long.json()).toEqual({ code: 414, message: MSG.common.uriTooLong, data: null });
+  expect(long.json()).toEqual({ code: 414, message: API_MSG.uriTooLong, data: null });
   const bad = await app.inject('/api/news/%E0%A4%A');
   expect(bad.statusCode).toBe(400);
   expect(bad.json()).toMatchObject({ code: 400, data: null });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
-import { MSG } from '../../src/shared/messages';
+import { API_MSG, MSG } from '../../src/shared/messages';
 import { ADMIN_PASSWORD, JWT_SECRET } from '../helpers/testApp';
 import { createTestDatabase, type TestDatabase } from '../helpers/testDatabase';
 
@@ -48,22 +48,22 @@ describe('the envelope for every answer', () => {
     for (const method of ['GET', 'POST', 'DELETE'] as const) {
       const res = await app.inject({ method, url: '/api/does-not-exist' });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ code: 404, message: MSG.common.routeNotFound, data: null });
+      expect(res.json()).toEqual({ code: 404, message: API_MSG.routeNotFound, data: null });
     }
   });
 
   it('400 for malformed JSON, 415 for an unknown content type, 413 for an oversized body', async () => {
     const bad = await app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: '{"username":' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toMatchObject({ code: 400, message: MSG.common.invalidJson });
+    expect(bad.json()).toMatchObject({ code: 400, message: API_MSG.invalidJson });
 
     const xml = await app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/xml' }, payload: '<a/>' });
     expect(xml.statusCode).toBe(415);
-    expect(xml.json()).toMatchObject({ code: 415, message: MSG.common.unsupportedMediaType });
+    expect(xml.json()).toMatchObject({ code: 415, message: API_MSG.unsupportedMediaType });
 
     const huge = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'a'.repeat(2 * 1024 * 1024), password: 'x' } });
     expect(huge.statusCode).toBe(413);
-    expect(huge.json()).toMatchObject({ code: 413, message: MSG.common.bodyTooLarge });
+    expect(huge.json()).toMatchObject({ code: 413, message: API_MSG.bodyTooLarge });
   });
 
   it('400 for a JSON body that is not an object', async () => {

@@ -1,6 +1,6 @@
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { MSG, MSG_JOBS } from '../../src/shared/messages';
+import { API_MSG, MSG_JOBS } from '../../src/shared/messages';
 import { multipart, samplePdf } from './newsJobs/files';
 import { buildTestApp, type TestApp } from '../helpers/testApp';
 
@@ -94,7 +94,7 @@ describe('an oversized JSON body', () => {
     const bytes = mb * 1024 * 1024;
     for (let i = 0; i < 6; i++) {
       const answer = await rawRequest(port, jsonHead('/api/customer', bytes), bytes);
-      expect({ try: i, status: answer.status, body: answer.body }).toEqual({ try: i, status: 413, body: { code: 413, message: MSG.common.bodyTooLarge, data: null } });
+      expect({ try: i, status: answer.status, body: answer.body }).toEqual({ try: i, status: 413, body: { code: 413, message: API_MSG.bodyTooLarge, data: null } });
       expect(answer.headers).toMatch(/\r\nconnection: close/i);
     }
     // Nothing of it was stored, and the server still answers.
@@ -128,7 +128,7 @@ describe('a body answered before it is read', () => {
     const head = `POST /api/upload HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: multipart/form-data; boundary=x\r\nContent-Length: ${bytes}\r\n\r\n`;
     const answer = await rawRequest(port, head, bytes);
     expect(answer.status).toBe(401);
-    expect(answer.body).toMatchObject({ code: 401, message: MSG.common.unauthorized });
+    expect(answer.body).toMatchObject({ code: 401, message: API_MSG.unauthorized });
     expect(answer.headers).toMatch(/\r\nconnection: close/i);
   });
 });
@@ -157,7 +157,7 @@ describe('a body that trickles in', () => {
     // 1 byte every 100 ms: the whole body would take ~14 s.
     const answer = await rawRequest(port, jsonHead('/api/customer', json.length), json.length, { chunk: 1, everyMs: 100, fill: (o, n) => json.subarray(o, o + n) });
     expect(answer.status).toBe(408);
-    expect(answer.body).toEqual({ code: 408, message: MSG.common.requestTimeout, data: null });
+    expect(answer.body).toEqual({ code: 408, message: API_MSG.requestTimeout, data: null });
     expect(answer.sent).toBeLessThan(json.length);
     expect(await stored()).toBe(before);
   });

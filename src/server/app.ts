@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { JSON_BODY_LIMIT_BYTES } from '../shared/constants';
-import { MSG } from '../shared/messages';
+import { API_MSG, MSG } from '../shared/messages';
 import type { Config } from './config';
 import { clientErrorHandler } from './lib/clientError';
 import { ok } from './lib/envelope';
@@ -70,7 +70,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     // Errors the router raises before any route runs (a malformed or overlong path) get the envelope too.
     frameworkErrors: (error, _req, reply) => {
       const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
-      const body = JSON.stringify({ code: status, message: status === 414 ? MSG.common.uriTooLong : MSG.common.badUrl, data: null });
+      const body = JSON.stringify({ code: status, message: status === 414 ? API_MSG.uriTooLong : API_MSG.badUrl, data: null });
       void (reply as FastifyReply).code(status).type('application/json; charset=utf-8').send(body);
     },
     clientErrorHandler,
@@ -121,7 +121,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
           const health = await checkHealth(app);
           reply.header('cache-control', 'no-store');
           if (health.status === 'ok') return ok(health);
-          return reply.code(503).send({ code: 503, message: MSG.common.dependencyDown, data: health });
+          return reply.code(503).send({ code: 503, message: API_MSG.dependencyDown, data: health });
         },
       );
       await api.register(authRoutes);
@@ -162,7 +162,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     if (isPage && app.spaIndexAvailable) {
       return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
     }
-    throw new HttpError(404, path.startsWith('/api') ? MSG.common.routeNotFound : MSG.common.notFound);
+    throw new HttpError(404, path.startsWith('/api') ? API_MSG.routeNotFound : API_MSG.notFound);
   });
 
   return app;
@@ -190,7 +190,7 @@ function drainOnClose(app: FastifyInstance): void {
   // hook, not an async one: it runs on every request (no promise and microtask each time).
   app.addHook('onRequest', (_req, reply, done) => {
     if (!closing) return done();
-    const body = JSON.stringify({ code: 503, message: MSG.common.serviceUnavailable, data: null });
+    const body = JSON.stringify({ code: 503, message: API_MSG.serviceUnavailable, data: null });
     void reply.code(503).type('application/json; charset=utf-8').send(body);
   });
   // A callback hook, not an async one: it runs on every response.

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { buildTestApp, tokenMatrix, type TestApp } from '../../helpers/testApp';
 import { DEST } from '../../../src/shared/realtime';
 import { CHAT_MSG } from '../../../src/shared/messages/chat';
-import { MSG } from '../../../src/shared/messages';
+import { API_MSG } from '../../../src/shared/messages';
 import { SEND_LIMIT } from '../../../src/server/chat/chatStompSend';
 import type { ChatMessage, ConversationEvent, UserStatusEvent } from '../../../src/shared/types/chat';
 import { connectStomp, refusedConnect, type TestStomp, type Transport } from './stompTestClient';
@@ -184,7 +184,7 @@ describe('realtime authorisation', () => {
     await guest.subscribe(DEST.errors);
     await guest.subscribe(DEST.chat(guestId));
     for (let i = 0; i < SEND_LIMIT.count + 1; i++) guest.publish(DEST.sendMessage, { guestId, content: `tin ${i}`, senderType: 'GUEST' });
-    expect((await guest.next(DEST.errors)).body).toBe(MSG.common.tooManyRequests);
+    expect((await guest.next(DEST.errors)).body).toBe(API_MSG.tooManyRequests);
     const stored = (await t.app.inject({ method: 'GET', url: `/api/chat/${guestId}` })).json().data as ChatMessage[];
     expect(stored).toHaveLength(SEND_LIMIT.count);
   });

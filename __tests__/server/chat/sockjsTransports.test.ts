@@ -1,6 +1,6 @@
 import net from 'node:net';
 import WebSocket from 'ws';
-import { MSG } from '../../../src/shared/messages';
+import { API_MSG } from '../../../src/shared/messages';
 import { CHAT_MSG } from '../../../src/shared/messages/chat';
 import { MAX_FRAME_BYTES } from '../../../src/server/plugins/realtime';
 import { buildTestApp, type TestApp } from '../../helpers/testApp';
@@ -103,7 +103,7 @@ describe('SockJS transports', () => {
       const res = await fetch(`${base}${path(session)}`, { method, ...(method === 'POST' ? { body: 'd=%5B%22x%22%5D' } : {}) });
       expect(res.status).toBe(404);
       expect(res.headers.get('content-type')).toMatch(/^application\/json/);
-      expect(await res.json()).toEqual({ code: 404, message: MSG.common.routeNotFound, data: null });
+      expect(await res.json()).toEqual({ code: 404, message: API_MSG.routeNotFound, data: null });
     },
   );
 
@@ -167,7 +167,7 @@ describe('xhr_send bodies', () => {
     // Only the head is sent: the answer cannot have waited for the 32 MB.
     const answer = await rawRequest(post(`${session}/xhr_send`, { 'Content-Type': 'text/plain', 'Content-Length': 32 * 1024 * 1024 }));
     expect(answer).toMatchObject({ status: 413, closedByServer: true });
-    expect(JSON.parse(answer.body)).toEqual({ code: 413, message: MSG.common.bodyTooLarge, data: null });
+    expect(JSON.parse(answer.body)).toEqual({ code: 413, message: API_MSG.bodyTooLarge, data: null });
   });
 
   it('refuses a send to an unknown session with 404 before reading its body, and closes', async () => {
@@ -185,7 +185,7 @@ describe('xhr_send bodies', () => {
     const head = post(`${session}/xhr_send`, { 'Content-Type': 'text/plain', 'Transfer-Encoding': 'chunked' });
     const answer = await rawRequest(Buffer.concat([Buffer.from(`${head}${over.length.toString(16)}\r\n`), over, Buffer.from('\r\n')]));
     expect(answer).toMatchObject({ status: 413, closedByServer: true });
-    expect(JSON.parse(answer.body)).toEqual({ code: 413, message: MSG.common.bodyTooLarge, data: null });
+    expect(JSON.parse(answer.body)).toEqual({ code: 413, message: API_MSG.bodyTooLarge, data: null });
   });
 
   it(`accepts a body of exactly ${MAX_FRAME_BYTES} bytes`, async () => {

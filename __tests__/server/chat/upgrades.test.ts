@@ -1,6 +1,6 @@
 import net from 'node:net';
 import WebSocket from 'ws';
-import { MSG } from '../../../src/shared/messages';
+import { API_MSG, MSG } from '../../../src/shared/messages';
 import { NOTIFICATIONS_WS_PATH } from '../../../src/shared/types/notifications';
 import { buildTestApp, tokenMatrix, type TestApp } from '../../helpers/testApp';
 
@@ -65,18 +65,18 @@ function onlyAnswer(raw: string): { status: number; headers: string; body: unkno
 
 describe('WebSocket upgrades', () => {
   it.each([
-    ['/api/unknown', MSG.common.routeNotFound],
-    ['/api/wsx', MSG.common.routeNotFound],
+    ['/api/unknown', API_MSG.routeNotFound],
+    ['/api/wsx', API_MSG.routeNotFound],
     // SockJS serves upgrades on its two websocket paths only.
-    ['/api/ws', MSG.common.routeNotFound],
-    ['/api/ws/info', MSG.common.routeNotFound],
-    ['/api/ws/000/abcdefgh/xhr_streaming', MSG.common.routeNotFound],
-    ['/api/ws/000/abcdefgh/htmlfile?c=x', MSG.common.routeNotFound],
-    ['/api/ws/000/abc.def/websocket', MSG.common.routeNotFound],
-    [`${NOTIFICATIONS_WS_PATH}/more?token=x`, MSG.common.routeNotFound],
-    ['/api/raw-ws', MSG.common.routeNotFound],
-    ['/tin-tuc/socket', MSG.common.notFound],
-    ['/', MSG.common.notFound],
+    ['/api/ws', API_MSG.routeNotFound],
+    ['/api/ws/info', API_MSG.routeNotFound],
+    ['/api/ws/000/abcdefgh/xhr_streaming', API_MSG.routeNotFound],
+    ['/api/ws/000/abcdefgh/htmlfile?c=x', API_MSG.routeNotFound],
+    ['/api/ws/000/abc.def/websocket', API_MSG.routeNotFound],
+    [`${NOTIFICATIONS_WS_PATH}/more?token=x`, API_MSG.routeNotFound],
+    ['/api/raw-ws', API_MSG.routeNotFound],
+    ['/tin-tuc/socket', API_MSG.notFound],
+    ['/', API_MSG.notFound],
   ])('answers an upgrade to %s with one 404 envelope and closes the socket', async (path, message) => {
     const answer = onlyAnswer(await rawUpgrade(path));
     expect(answer.status).toBe(404);

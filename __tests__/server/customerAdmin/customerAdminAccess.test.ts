@@ -1,5 +1,5 @@
 import type { InjectOptions } from 'fastify';
-import { MSG } from '../../../src/shared/messages';
+import { API_MSG, MSG } from '../../../src/shared/messages';
 import { bearer, buildTestApp, tokenMatrix, type TestApp } from '../../helpers/testApp';
 import { insertRequest } from './customerFixtures';
 
@@ -30,7 +30,7 @@ describe.each(routes)('%s (staff)', (_name, request) => {
   it('answers 401 without a token', async () => {
     const res = await send({});
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toMatchObject({ code: 401, message: MSG.common.unauthorized, data: null });
+    expect(res.json()).toMatchObject({ code: 401, message: API_MSG.unauthorized, data: null });
   });
 
   it('answers 200 to a USER', async () => {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { buildTestApp, type TestApp } from '../../helpers/testApp';
 import { within } from '../../helpers/within';
-import { MSG, MSG_JOBS } from '../../../src/shared/messages';
+import { API_MSG, MSG_JOBS } from '../../../src/shared/messages';
 import { sampleDoc, sampleDocx, samplePdf, multipart, zip } from './files';
 
 let t: TestApp;
@@ -130,7 +130,7 @@ describe('POST /api/jobs/{id}/applications', () => {
     expect(two.statusCode).toBe(413);
     const json = await t.app.inject({ method: 'POST', url: `/api/jobs/${jobId}/applications`, payload: { cv: 'x' } });
     expect(json.statusCode).toBe(415);
-    expect(json.json().message).toBe(MSG.common.unsupportedMediaType);
+    expect(json.json().message).toBe(API_MSG.unsupportedMediaType);
     for (const id of [987654, closedId]) {
       const res = await apply(id, {}, [{ field: 'cv', filename: 'cv.pdf', data: samplePdf() }]);
       expect(res.statusCode).toBe(404);
@@ -171,7 +171,7 @@ describe('POST /api/jobs/{id}/applications', () => {
     const big = Buffer.concat([samplePdf(), Buffer.alloc(2 * 1024 * 1024)]);
     const res = await within5s(apply(jobId, {}, [{ field: 'cv', filename: 'a.pdf', data: samplePdf() }, { field: 'cv', filename: 'b.pdf', data: big }]));
     expect(res.statusCode).toBe(413);
-    expect(res.json().message).toBe(MSG.common.bodyTooLarge);
+    expect(res.json().message).toBe(API_MSG.bodyTooLarge);
     await expectNothingStored(before);
   });
 
@@ -182,7 +182,7 @@ describe('POST /api/jobs/{id}/applications', () => {
       t.app.inject({ method: 'POST', url: `/api/jobs/${jobId}/applications`, payload: Readable.from([payload]), headers: { ...headers, 'transfer-encoding': 'chunked' }, remoteAddress: `10.1.1.${++ipSeq}` }),
     );
     expect(res.statusCode).toBe(411);
-    expect(res.json()).toMatchObject({ code: 411, message: MSG.common.lengthRequired, data: null });
+    expect(res.json()).toMatchObject({ code: 411, message: API_MSG.lengthRequired, data: null });
     await expectNothingStored(before);
   });
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { NOTIFICATIONS_MSG as M } from '../../../src/shared/messages/notifications';
-import { MSG } from '../../../src/shared/messages';
+import { API_MSG, MSG } from '../../../src/shared/messages';
 import { NOTIFICATIONS_LIST_LIMIT } from '../../../src/shared/types/notifications';
 import { bearer, buildTestApp, createStaff, freshAddress, tokenMatrix, type TestApp } from '../../helpers/testApp';
 
@@ -46,7 +46,7 @@ describe('role matrix', () => {
     const call = (headers: Record<string, string> = {}) => t.app.inject({ method, url: url(id), headers });
     const none = await call();
     expect(none.statusCode).toBe(401);
-    expect(none.json()).toMatchObject({ code: 401, message: MSG.common.unauthorized });
+    expect(none.json()).toMatchObject({ code: 401, message: API_MSG.unauthorized });
     expect((await call(bearer(m.userToken))).statusCode).toBe(200);
     expect((await call(bearer(m.adminToken))).statusCode).toBe(200);
     const expired = await call(bearer(m.expiredToken));

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import WebSocket from 'ws';
-import { MSG } from '../../../src/shared/messages';
+import { API_MSG, MSG } from '../../../src/shared/messages';
 import { NOTIFICATIONS_WS_PATH } from '../../../src/shared/types/notifications';
 import { bearer, buildTestApp, createStaff, freshAddress, tokenMatrix, type TestApp } from '../../helpers/testApp';
 
@@ -137,7 +137,7 @@ describe('/api/raw-ws/notifications', () => {
   });
 
   it.each([
-    ['no token', () => ({ userId: m.user.id }), MSG.common.unauthorized],
+    ['no token', () => ({ userId: m.user.id }), API_MSG.unauthorized],
     ['a tampered token', () => ({ userId: m.user.id, token: m.tamperedToken }), MSG.common.invalidToken],
     ['an expired token', () => ({ userId: m.admin.id, token: m.expiredToken }), MSG.common.invalidToken],
     ['a userId that is not the token\'s', () => ({ userId: m.admin.id, token: m.userToken }), MSG.common.invalidToken],

@@ -1,4 +1,4 @@
-import { MSG } from '../../../src/shared/messages';
+import { API_MSG } from '../../../src/shared/messages';
 import { buildTestApp } from '../../helpers/testApp';
 import { onPostgres, withPgAdmin } from '../../helpers/testDatabase';
 import { TEST_REDIS_URL, twoInstances } from '../../helpers/twoInstances';
@@ -27,7 +27,7 @@ it('with REDIS_URL: up while Redis answers; 503 naming Redis once its connection
     two.a.app.redis!.disconnect();
     const res = await two.a.app.inject('/api/health');
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toMatchObject({ code: 503, message: MSG.common.dependencyDown, data: { status: 'down', database: 'up', redis: 'down' } });
+    expect(res.json()).toMatchObject({ code: 503, message: API_MSG.dependencyDown, data: { status: 'down', database: 'up', redis: 'down' } });
     // The other instance is not affected.
     expect((await two.b.app.inject('/api/health')).statusCode).toBe(200);
   } finally {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
-import { MSG } from '../../../src/shared/messages';
+import { API_MSG, MSG } from '../../../src/shared/messages';
 import { bearer, buildTestApp, createStaff, tokenMatrix, type TestApp } from '../../helpers/testApp';
 
 let t: TestApp;
@@ -44,7 +44,7 @@ describe.each(routes)('%s (ADMIN only)', (_name, request) => {
   it('answers 401 without a token', async () => {
     const res = await send({});
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toMatchObject({ code: 401, message: MSG.common.unauthorized, data: null });
+    expect(res.json()).toMatchObject({ code: 401, message: API_MSG.unauthorized, data: null });
   });
 
   it('answers 403 to a USER', async () => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ValidationError } from 'yup';
-import { MSG } from '../../shared/messages';
+import { API_MSG } from '../../shared/messages';
 import { CHAT_MSG } from '../../shared/messages/chat';
 import { CHAT, DEST } from '../../shared/realtime';
 import { sendMessageSchema } from '../../shared/validation/chat';
@@ -101,7 +101,7 @@ export async function handleChatSend(
     adminId = user.id;
   }
 
-  if (!withinRate(session, app.config.chatSendLimit ?? SEND_LIMIT.count)) return reportToSender(broker, session, MSG.common.tooManyRequests);
+  if (!withinRate(session, app.config.chatSendLimit ?? SEND_LIMIT.count)) return reportToSender(broker, session, API_MSG.tooManyRequests);
 
   let input;
   try {

@@ -1,6 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
-import { MSG } from '../../shared/messages';
+import { API_MSG, MSG } from '../../shared/messages';
 
 /**
  * Requests Node's HTTP parser rejects before Fastify sees them (a control character in a header,
@@ -10,7 +10,7 @@ import { MSG } from '../../shared/messages';
 export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket): void {
   if (err.code === 'ECONNRESET' || socket.destroyed) return;
   const status = err.code === 'HPE_HEADER_OVERFLOW' ? 431 : err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
-  const message = status === 431 ? MSG.common.bodyTooLarge : status === 408 ? MSG.common.requestTimeout : MSG.common.invalidInput;
+  const message = status === 431 ? API_MSG.bodyTooLarge : status === 408 ? API_MSG.requestTimeout : MSG.common.invalidInput;
   if (socket.writable) socket.write(rawAnswer(status, message));
   socket.destroy(err);
 }

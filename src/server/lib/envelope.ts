@@ -1,6 +1,6 @@
 import type { ApiEnvelope } from '../../shared/envelope';
-import { MSG } from '../../shared/messages';
+import { API_MSG } from '../../shared/messages';
 
-export function ok<T>(data: T, message: string = MSG.common.ok): ApiEnvelope<T> {
+export function ok<T>(data: T, message: string = API_MSG.ok): ApiEnvelope<T> {
   return { code: 200, message, data };
 }

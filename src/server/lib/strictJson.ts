@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { MSG } from '../../shared/messages';
+import { API_MSG } from '../../shared/messages';
 import { HttpError } from './httpError';
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
@@ -15,14 +15,14 @@ export function useStrictJsonParser(app: FastifyInstance): void {
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (req, body, done) => {
     const charset = /;\s*charset\s*=\s*"?([^";\s]*)/i.exec(req.headers['content-type'] ?? '')?.[1];
     if (charset !== undefined && !/^utf-?8$/i.test(charset)) {
-      done(new HttpError(415, MSG.common.unsupportedMediaType), undefined);
+      done(new HttpError(415, API_MSG.unsupportedMediaType), undefined);
       return;
     }
     let text: string;
     try {
       text = utf8.decode(body as Buffer);
     } catch {
-      done(new HttpError(400, MSG.common.invalidJson), undefined);
+      done(new HttpError(400, API_MSG.invalidJson), undefined);
       return;
     }
     parse(req, text, done);

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ACCESS_TOKEN_TTL_SECONDS, type Role } from '../../shared/constants';
-import { MSG } from '../../shared/messages';
+import { API_MSG, MSG } from '../../shared/messages';
 import { HttpError } from '../lib/httpError';
 import { RevokedSessions } from '../lib/revokedSessions';
 import { createTokenService, type TokenService } from '../lib/tokens';
@@ -137,7 +137,7 @@ export default fp(
       // or private, may keep it. Set before the check, so the refusals say it too.
       reply.header('cache-control', 'no-store');
       const token = bearerToken(req.headers.authorization);
-      if (!token) throw new HttpError(401, MSG.common.unauthorized, undefined, { 'www-authenticate': 'Bearer' });
+      if (!token) throw new HttpError(401, API_MSG.unauthorized, undefined, { 'www-authenticate': 'Bearer' });
       const session = await authenticateSession(token);
       if (!session) throw new HttpError(401, MSG.common.invalidToken, undefined, { 'www-authenticate': 'Bearer error="invalid_token"' });
       req.user = session.user;

@@ -1,15 +1,15 @@
 import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
 import type { ApiEnvelope } from '../../shared/envelope';
-import { MSG } from '../../shared/messages';
+import { API_MSG, MSG } from '../../shared/messages';
 import { HttpError } from '../lib/httpError';
 
 /** Maps Fastify's own error codes to our status and Vietnamese message. */
 const FASTIFY_CODES: Record<string, [number, string]> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: [400, MSG.common.invalidJson],
-  FST_ERR_CTP_EMPTY_JSON_BODY: [400, MSG.common.invalidJson],
-  FST_ERR_CTP_BODY_TOO_LARGE: [413, MSG.common.bodyTooLarge],
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, MSG.common.unsupportedMediaType],
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, API_MSG.invalidJson],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, API_MSG.invalidJson],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, API_MSG.bodyTooLarge],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, API_MSG.unsupportedMediaType],
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, MSG.common.invalidInput],
   FST_ERR_VALIDATION: [400, MSG.common.invalidInput],
   FST_ERR_CTP_INVALID_TYPE: [400, MSG.common.invalidInput],
@@ -34,11 +34,11 @@ export default fp(
         [status, message] = FASTIFY_CODES[error.code]!;
       } else if (error.statusCode === 429) {
         status = 429;
-        message = MSG.common.tooManyRequests;
+        message = API_MSG.tooManyRequests;
       } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
         status = error.statusCode;
         message =
-          ({ 401: MSG.common.unauthorized, 403: MSG.common.forbidden, 404: MSG.common.notFound, 413: MSG.common.bodyTooLarge, 415: MSG.common.unsupportedMediaType } as Record<number, string>)[status] ??
+          ({ 401: API_MSG.unauthorized, 403: MSG.common.forbidden, 404: API_MSG.notFound, 413: API_MSG.bodyTooLarge, 415: API_MSG.unsupportedMediaType } as Record<number, string>)[status] ??
           MSG.common.invalidInput;
       }
       if (status >= 500) req.log.error({ err: error }, 'request failed');

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
 import fp from 'fastify-plugin';
-import { MSG } from '../../shared/messages';
+import { API_MSG } from '../../shared/messages';
 import { rawAnswer } from '../lib/clientError';
 
 /** Every body gets this long after its headers, whatever its size. */
@@ -40,7 +40,7 @@ function cutOff(req: IncomingMessage, socket: Socket, answered: boolean): void {
     socket.destroy();
     return;
   }
-  socket.end(rawAnswer(408, MSG.common.requestTimeout));
+  socket.end(rawAnswer(408, API_MSG.requestTimeout));
   setTimeout(() => socket.destroy(), CUT_OFF_GRACE_MS).unref();
 }
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { MSG } from '../../shared/messages';
+import { API_MSG, MSG } from '../../shared/messages';
 import { HttpError } from '../lib/httpError';
 import type { Db } from '../db/database';
 import { KIND_INFO, type SniffedKind } from '../lib/fileSniff';
@@ -46,14 +46,14 @@ export interface ReceivedMultipart {
  * becomes a 413 with `tooLargeMessage`; a body that is not multipart a 415.
  */
 export async function readMultipart(req: FastifyRequest, limits: MultipartLimits, tooLargeMessage: string): Promise<ReceivedMultipart> {
-  if (!req.isMultipart()) throw new HttpError(415, MSG.common.unsupportedMediaType);
+  if (!req.isMultipart()) throw new HttpError(415, API_MSG.unsupportedMediaType);
   // A body that says it is larger than the limits allow (every file and field at its maximum,
   // plus room for the part headers) is refused before a byte of it is parsed; so is one that
   // does not say (chunked): a browser's form always does, and the bound below needs it.
   const all = { ...DEFAULT_MULTIPART_LIMITS, ...limits };
   const maxBody = all.files * all.fileSize + all.fields * all.fieldSize + MULTIPART_HEADROOM_BYTES;
   const declared = req.headers['content-length'];
-  if (declared === undefined || !/^\d+$/.test(declared)) throw new HttpError(411, MSG.common.lengthRequired);
+  if (declared === undefined || !/^\d+$/.test(declared)) throw new HttpError(411, API_MSG.lengthRequired);
   if (Number(declared) > maxBody) throw new HttpError(413, tooLargeMessage);
   const out: ReceivedMultipart = { files: [], fields: {} };
   try {
@@ -74,7 +74,7 @@ export async function readMultipart(req: FastifyRequest, limits: MultipartLimits
   } catch (err) {
     const code = (err as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, tooLargeMessage);
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw new HttpError(413, MSG.common.bodyTooLarge);
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw new HttpError(413, API_MSG.bodyTooLarge);
     if (code === 'FST_PROTO_VIOLATION' || code === 'FST_MP_PREMATURE_CLOSE') throw new HttpError(400, MSG.common.invalidInput);
     // busboy reports a malformed body (no boundary, truncated part) as a plain Error.
     if (err instanceof Error && !(err instanceof HttpError) && !code) throw new HttpError(400, MSG.common.invalidInput);
@@ -267,10 +267,10 @@ export default fp(
 
     app.get<{ Params: { name: string } }>('/uploads/:name', { schema: { hide: true } }, async (req, reply) => {
       const { name } = req.params;
-      if (!NAME.test(name)) throw new HttpError(404, MSG.common.notFound);
+      if (!NAME.test(name)) throw new HttpError(404, API_MSG.notFound);
       const file = path.join(store.publicDir, name);
       const stat = await fs.promises.stat(file).catch(() => null);
-      if (!stat?.isFile()) throw new HttpError(404, MSG.common.notFound);
+      if (!stat?.isFile()) throw new HttpError(404, API_MSG.notFound);
       return reply
         .type(EXT_MIME.get(name.split('.').pop()!) ?? 'application/octet-stream')
         // Names are random and never reused: the file at a URL never changes.

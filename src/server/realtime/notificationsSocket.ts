@@ -1,7 +1,7 @@
 import type { IncomingMessage, Server as HttpServer } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocket, WebSocketServer } from 'ws';
-import { MSG } from '../../shared/messages';
+import { API_MSG, MSG } from '../../shared/messages';
 import type { NotificationsSocketMessage } from '../../shared/types/notifications';
 import { NOTIFICATIONS_CLOSE, NOTIFICATIONS_WS_PATH } from '../../shared/types/notifications';
 import type { AuthSession, AuthUser } from '../plugins/auth';
@@ -89,17 +89,17 @@ export function attachNotificationsSocket(server: HttpServer, opts: Notification
     // A client that vanishes while the token is being checked must not crash the process.
     socket.on('error', () => socket.destroy());
     // While shutting down, an answer rather than a socket that would hold the server open.
-    if (closing) return refuse(socket, 503, MSG.common.serviceUnavailable);
+    if (closing) return refuse(socket, 503, API_MSG.serviceUnavailable);
     const token = query.get('token');
     const userId = query.get('userId');
     const mark = ended.mark();
     opts
       .authenticateToken(token)
       .then((auth) => {
-        if (!token) return refuse(socket, 401, MSG.common.unauthorized);
+        if (!token) return refuse(socket, 401, API_MSG.unauthorized);
         if (!auth || userId === null || userId !== String(auth.user.id)) return refuse(socket, 401, MSG.common.invalidToken);
         if (socket.destroyed) return;
-        if (closing) return refuse(socket, 503, MSG.common.serviceUnavailable);
+        if (closing) return refuse(socket, 503, API_MSG.serviceUnavailable);
         wss.handleUpgrade(req, socket, head, (ws: Tracked) => {
           ws.alive = true;
           ws.user = auth.user;

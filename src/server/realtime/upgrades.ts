@@ -1,6 +1,6 @@
 import { STATUS_CODES, type IncomingMessage, type Server as HttpServer } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { MSG } from '../../shared/messages';
+import { API_MSG } from '../../shared/messages';
 
 /**
  * Answers a WebSocket upgrade with a real HTTP response carrying the envelope, then drops the
@@ -49,7 +49,7 @@ export function claimUpgrades(server: HttpServer, claim: UpgradeClaim): () => vo
     server.on('upgrade', (req: IncomingMessage, socket: Duplex) => {
       for (const c of registered) if (c(req)) return;
       const path = (req.url ?? '/').split('?')[0]!;
-      refuseUpgrade(socket, 404, path.startsWith('/api') ? MSG.common.routeNotFound : MSG.common.notFound);
+      refuseUpgrade(socket, 404, path.startsWith('/api') ? API_MSG.routeNotFound : API_MSG.notFound);
     });
   }
   claims.add(claim);

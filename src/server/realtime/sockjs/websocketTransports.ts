@@ -2,7 +2,7 @@ import { EventEmitter } from 'node:events';
 import type { IncomingMessage, Server as HttpServer } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocket, WebSocketServer, type RawData } from 'ws';
-import { MSG } from '../../../shared/messages';
+import { API_MSG } from '../../../shared/messages';
 import { claimUpgrades, refuseUpgrade } from '../upgrades';
 import { GOING_AWAY, NORMAL_CLOSURE, parseClientMessages } from './framing';
 import { SockJsSession, type SessionTimings, type SockJsConnection } from './session';
@@ -86,7 +86,7 @@ export function attachWebSocketTransports(server: HttpServer, opts: WebSocketTra
     const match = url.exec(req.url ?? '');
     if (!match) return;
     socket.on('error', () => socket.destroy());
-    if (closing) return refuseUpgrade(socket, 503, MSG.common.serviceUnavailable);
+    if (closing) return refuseUpgrade(socket, 503, API_MSG.serviceUnavailable);
     wss.handleUpgrade(req, socket, head, (ws) => {
       // An oversized message (maxPayload) or a broken WebSocket frame: ws has sent its close code
       // (1009, 1002…) and reads no more; a client that does not answer the close is dropped.

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { MSG } from '../../../shared/messages';
+import { API_MSG, MSG } from '../../../shared/messages';
 import { CHAT_MSG } from '../../../shared/messages/chat';
 import { HttpError } from '../../lib/httpError';
 import { parseClientMessages } from './framing';
@@ -30,7 +30,7 @@ export interface XhrTransportsOptions {
  * it (or on the whole path) sends every request of one session to the same instance.
  */
 function sessionKey(params: SessionParams): string {
-  if (!SEGMENT.test(params.server) || !SEGMENT.test(params.session)) throw new HttpError(404, MSG.common.routeNotFound);
+  if (!SEGMENT.test(params.server) || !SEGMENT.test(params.session)) throw new HttpError(404, API_MSG.routeNotFound);
   return `${params.server}/${params.session}`;
 }
 

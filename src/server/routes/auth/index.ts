@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { MSG, LOGIN_MSG } from '../../../shared/messages';
+import { API_MSG, LOGIN_MSG } from '../../../shared/messages';
 import { introspectSchema, loginSchema, logoutSchema, refreshSchema } from '../../../shared/validation/auth';
 import { ok } from '../../lib/envelope';
 import { HttpError } from '../../lib/httpError';
@@ -85,7 +85,7 @@ const authRoutes: FastifyPluginAsync = async (app) => {
     },
     async (req) => {
       const row = await app.authRepo.findUserById(req.user!.id);
-      if (!row) throw new HttpError(404, MSG.common.notFound);
+      if (!row) throw new HttpError(404, API_MSG.notFound);
       return ok(toStaffUser(row));
     },
   );

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { MSG } from '../../../shared/messages';
+import { API_MSG } from '../../../shared/messages';
 import { MSG_JOBS } from '../../../shared/messages/newsJobs';
 import { CV_MAX_BYTES } from '../../../shared/types/jobs';
 import { jobApplicationSchema, jobSearchSchema } from '../../../shared/validation/jobs';
@@ -76,7 +76,7 @@ const jobsRoutes: FastifyPluginAsync = async (app) => {
       const id = jobId(req.params.id);
       const address = clientKey(req.ip);
       const wait = await applications.retryAfter(address);
-      if (wait > 0) throw new HttpError(429, MSG.common.tooManyRequests, undefined, { 'retry-after': String(wait) });
+      if (wait > 0) throw new HttpError(429, API_MSG.tooManyRequests, undefined, { 'retry-after': String(wait) });
       if (!(await repo.findOpen(id))) throw new HttpError(404, MSG_JOBS.notFound);
 
       // Everything is checked in memory first; the file is written only when all checks pass.
@@ -89,7 +89,7 @@ const jobsRoutes: FastifyPluginAsync = async (app) => {
       // Counted in one step before the store, not read above and recorded after it: applications
       // sent all at once would all pass the read (fourteen at once were fourteen stored).
       const retry = await applications.take(address);
-      if (retry > 0) throw new HttpError(429, MSG.common.tooManyRequests, undefined, { 'retry-after': String(retry) });
+      if (retry > 0) throw new HttpError(429, API_MSG.tooManyRequests, undefined, { 'retry-after': String(retry) });
 
       const applicationId = await app.uploads.storePrivate('cv', cv.buffer, kind, (cvPath) =>
         repo.insertApplication({

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { MSG } from '../../../shared/messages';
+import { API_MSG } from '../../../shared/messages';
 import { MSG_NEWS } from '../../../shared/messages/newsJobs';
 import { parseNewsKey } from '../../../shared/validation/news';
 import { ok } from '../../lib/envelope';
@@ -36,7 +36,7 @@ const newsRoutes: FastifyPluginAsync = async (app) => {
       return app.contentCache.send(req, reply, `news/${'id' in key ? key.id : key.slug}`, async () => {
         const item = await repo.find(key);
         if (!item) throw new HttpError(404, MSG_NEWS.notFound);
-        return ok(item, MSG.common.ok);
+        return ok(item, API_MSG.ok);
       });
     },
   );
