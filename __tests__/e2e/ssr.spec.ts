@@ -103,6 +103,38 @@ test.describe('server-side rendering of the public pages', () => {
     await context.close();
   });
 
+  test('without JavaScript the home page shows its 1 s loading state, then the first slide, whose link reaches the form', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false, viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    await page.goto('/');
+    const slide = page.locator('[aria-roledescription="slide"]');
+    await expect(slide).toHaveCount(1);
+    // What the browser shows at a given moment of the loading state, read off its own clock (the two
+    // animations that swap the skeleton and the slide), not off this machine's timing.
+    const at = (ms: number) =>
+      page.evaluate((t) => {
+        const skeleton = document.querySelector('[role="status"]')!;
+        const first = document.querySelector('[aria-roledescription="slide"]')!;
+        for (const a of document.getAnimations()) {
+          const target = (a.effect as KeyframeEffect).target;
+          if (target === skeleton || target === first) {
+            a.pause();
+            a.currentTime = t;
+          }
+        }
+        return { skeleton: getComputedStyle(skeleton).visibility, slide: getComputedStyle(first).visibility };
+      }, ms);
+    expect(await at(0)).toEqual({ skeleton: 'visible', slide: 'hidden' });
+    expect(await at(999)).toEqual({ skeleton: 'visible', slide: 'hidden' });
+    expect(await at(1000)).toEqual({ skeleton: 'hidden', slide: 'visible' });
+    await expect(page.getByRole('status')).toBeHidden();
+    await expect(slide.getByRole('heading', { level: 2 })).toBeVisible();
+    await slide.getByRole('link').click();
+    await expect(page).toHaveURL(/#contact-form$/);
+    await expect(page.locator('#contact-form')).toBeInViewport();
+    await context.close();
+  });
+
   test('on a slow phone the first frame shows the whole page, not the first screen of a page still being read', async ({ browser, baseURL }) => {
     const context = await browser.newContext({ baseURL, viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
     // In the first animation frame (before its paint): how much of the page had been read.

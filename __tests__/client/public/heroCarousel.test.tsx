@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { act, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot, type Root } from 'react-dom/client';
@@ -6,12 +7,16 @@ import userEvent from '@testing-library/user-event';
 import { HERO_INTERVAL_MS, HERO_LOADING_MS, HeroCarousel } from '../../../src/client/features/catalogue/HeroCarousel';
 import { HERO_SLIDES } from '../../../src/server/db/seed/company';
 import { PUBLIC_MSG } from '../../../src/shared/messages/publicSite';
+import type { HeroSlide } from '../../../src/shared/types/catalogue';
 import { renderWithProviders } from '../../helpers/renderWithProviders';
 import { HydrationDone, hydrationStarted } from '../../../src/client/components/useHydrated';
 
 const M = PUBLIC_MSG.home;
 
 const shown = () => screen.getByRole('heading', { level: 2 }).textContent;
+const slideCount = () => document.querySelectorAll('[aria-roledescription="slide"]').length;
+// The slide controls come with the slides' own timer, once the loading state is over.
+const controlsShown = () => screen.queryByRole('button', { name: M.nextSlide }) !== null;
 const advance = (ms: number) => act(() => jest.advanceTimersByTime(ms));
 
 function setup(slides = HERO_SLIDES) {
@@ -23,13 +28,16 @@ beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
 describe('HeroCarousel', () => {
-  it('starts with a 1 s loading state, then shows the first of 3 slides', () => {
+  it('starts with a 1 s loading state (the first slide under it, for the browser to swap), then shows the first of 3 slides', () => {
     setup();
     expect(screen.getByRole('status', { name: M.loadingHero })).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { level: 2 })).not.toBeInTheDocument();
+    expect(slideCount()).toBe(1);
+    expect(controlsShown()).toBe(false);
     advance(HERO_LOADING_MS - 1);
     expect(screen.getByRole('status', { name: M.loadingHero })).toBeInTheDocument();
+    expect(controlsShown()).toBe(false);
     advance(1);
+    expect(slideCount()).toBe(3);
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(shown()).toBe(HERO_SLIDES[0]!.title);
     expect(screen.getAllByRole('button', { name: /Chuyển tới trang trình chiếu/ })).toHaveLength(3);
@@ -66,7 +74,24 @@ describe('HeroCarousel', () => {
     expect(shown()).toBe(HERO_SLIDES[2]!.title);
   });
 
-  it('slide buttons: scroll to #contact-form, open the trademark page, open /lien-he', async () => {
+  it('sends no slide with the loading state when the slides are not known yet (a visit from another page)', () => {
+    let arrive!: (slides: HeroSlide[]) => void;
+    function Later() {
+      const [slides, setSlides] = useState<HeroSlide[]>();
+      arrive = setSlides;
+      return <HeroCarousel slides={slides} />;
+    }
+    renderWithProviders(<Later />);
+    expect(slideCount()).toBe(0);
+    act(() => arrive(HERO_SLIDES));
+    expect(slideCount()).toBe(0);
+    expect(screen.getByRole('status', { name: M.loadingHero })).toBeInTheDocument();
+    advance(HERO_LOADING_MS);
+    expect(slideCount()).toBe(3);
+    expect(shown()).toBe(HERO_SLIDES[0]!.title);
+  });
+
+  it('slide links: scroll to #contact-form, open the trademark page, open /lien-he', async () => {
     const form = document.createElement('section');
     form.id = 'contact-form';
     form.scrollIntoView = jest.fn();
@@ -74,16 +99,18 @@ describe('HeroCarousel', () => {
     const { user, router } = setup();
     advance(HERO_LOADING_MS);
 
-    await user.click(screen.getByRole('button', { name: HERO_SLIDES[0]!.buttonText }));
+    expect(screen.getByRole('link', { name: HERO_SLIDES[0]!.buttonText })).toHaveAttribute('href', '#contact-form');
+    await user.click(screen.getByRole('link', { name: HERO_SLIDES[0]!.buttonText }));
     expect(form.scrollIntoView).toHaveBeenCalledWith(expect.objectContaining({ behavior: 'smooth' }));
     expect(router.state.location.pathname).toBe('/');
 
     await user.click(screen.getByRole('button', { name: M.nextSlide }));
-    await user.click(screen.getByRole('button', { name: HERO_SLIDES[1]!.buttonText }));
+    expect(screen.getByRole('link', { name: HERO_SLIDES[1]!.buttonText })).toHaveAttribute('href', '/dang-ky-bao-ho-nhan-hieu');
+    await user.click(screen.getByRole('link', { name: HERO_SLIDES[1]!.buttonText }));
     expect(router.state.location.pathname).toBe('/dang-ky-bao-ho-nhan-hieu');
 
     await user.click(screen.getByRole('button', { name: M.nextSlide }));
-    await user.click(screen.getByRole('button', { name: HERO_SLIDES[2]!.buttonText }));
+    await user.click(screen.getByRole('link', { name: HERO_SLIDES[2]!.buttonText }));
     expect(router.state.location.pathname).toBe('/lien-he');
     form.remove();
   });
@@ -92,7 +119,7 @@ describe('HeroCarousel', () => {
     const { user, router } = setup([]);
     advance(HERO_LOADING_MS);
     expect(shown()).toBe(M.heroFallbackTitle);
-    await user.click(screen.getByRole('button', { name: M.heroFallbackButton }));
+    await user.click(screen.getByRole('link', { name: M.heroFallbackButton }));
     expect(router.state.location.pathname).toBe('/lien-he');
   });
 
@@ -126,18 +153,39 @@ describe('HeroCarousel', () => {
       expect(screen.getByRole('status', { name: M.loadingHero })).toBeInTheDocument();
     }
 
+    it('sends the first slide, its heading and its link, with the loading state; the same element stays on when the slides start', () => {
+      const html = renderToString(
+        <MemoryRouter>
+          <HeroCarousel slides={HERO_SLIDES} />
+        </MemoryRouter>,
+      );
+      expect(html).toContain(HERO_SLIDES[0]!.title);
+      expect(html).toContain('href="#contact-form"');
+      expect(html).not.toContain(HERO_SLIDES[1]!.title);
+      hydrateAt(300, 100);
+      const sent = document.querySelector('[aria-roledescription="slide"]');
+      expect(sent).toHaveTextContent(HERO_SLIDES[0]!.title);
+      advance(800);
+      expect(controlsShown()).toBe(true);
+      // Not replaced: a new element would start the browser's second again (and blink).
+      expect(document.querySelector('[aria-roledescription="slide"]')).toBe(sent);
+    });
+
     it('keeps the loading state 1 s from the first paint the visitor saw, not from the hydration', () => {
       hydrateAt(700, 100);
       advance(399);
       expect(screen.getByRole('status', { name: M.loadingHero })).toBeInTheDocument();
+      expect(controlsShown()).toBe(false);
       advance(1);
       expect(screen.queryByRole('status')).not.toBeInTheDocument();
+      expect(controlsShown()).toBe(true);
       expect(shown()).toBe(HERO_SLIDES[0]!.title);
     });
 
     it('shows the first slide at once when the hydration ends more than 1 s after the first paint', () => {
       hydrateAt(1500, 200);
       advance(0);
+      expect(controlsShown()).toBe(true);
       expect(shown()).toBe(HERO_SLIDES[0]!.title);
     });
 
@@ -145,7 +193,9 @@ describe('HeroCarousel', () => {
       hydrateAt(300, null);
       advance(699);
       expect(screen.getByRole('status', { name: M.loadingHero })).toBeInTheDocument();
+      expect(controlsShown()).toBe(false);
       advance(1);
+      expect(controlsShown()).toBe(true);
       expect(shown()).toBe(HERO_SLIDES[0]!.title);
     });
   });

@@ -1,5 +1,5 @@
-import { startTransition, useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { startTransition, useEffect, useState, type MouseEvent, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -19,14 +19,38 @@ export const HERO_INTERVAL_MS = 5000;
 export const HERO_LOADING_MS = 1000;
 
 const fill = keyframes`from { transform: scaleX(0); } to { transform: scaleX(1); }`;
+// The loading state's second, kept by the browser from when it first styles the hero (its first
+// paint): the first slide is sent hidden under the skeleton and the two swap when it ends, whether or
+// not the scripts have run (docs/performance.md, "Largest paint"). Once the slides' own timer has
+// run, React renders the same state without the swap.
+const revealed = keyframes`to { visibility: visible; }`;
+const gone = keyframes`to { visibility: hidden; }`;
+const afterLoading = (name: string) => `${name} 0s ${HERO_LOADING_MS}ms forwards`;
 
-/** Scrolls to `#id` on this page, or navigates to a route. */
-function useFollow() {
-  const navigate = useNavigate();
-  return (href: string) => {
-    if (href.startsWith('#')) document.getElementById(href.slice(1))?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-    else navigate(href);
+/**
+ * A slide's call to action: a link, so that it works before the page is hydrated. `#id` scrolls
+ * smoothly to that part of this page once it is; a route opens in the app.
+ */
+function SlideLink({ href, children }: { href: string; children: ReactNode }) {
+  const common = { variant: 'contained', color: 'secondary', size: 'large' } as const;
+  if (!href.startsWith('#')) {
+    return (
+      <Button {...common} component={RouterLink} to={href}>
+        {children}
+      </Button>
+    );
+  }
+  const scroll = (e: MouseEvent) => {
+    const target = document.getElementById(href.slice(1));
+    if (!target) return;
+    e.preventDefault();
+    target.scrollIntoView({ behavior: 'smooth', block: 'start' });
   };
+  return (
+    <Button {...common} href={href} onClick={scroll}>
+      {children}
+    </Button>
+  );
 }
 
 /**
@@ -47,8 +71,10 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] | undefined }) {
   const [shownAt] = useState(() => (typeof window === 'undefined' ? 0 : loadingShownAt()));
   const [warm, setWarm] = useState(false);
   const [index, setIndex] = useState(0);
-  const follow = useFollow();
   const count = slides?.length ?? 0;
+  // Slides known at the first render (the server's page, or a payload already in the cache): the
+  // first one goes out with the loading state, hidden until the browser swaps the two.
+  const [firstHeld] = useState(count > 0);
   const ready = warm && count > 0;
   // The home payload failed: a plain headline and the way to the contact page instead.
   const failed = warm && slides !== undefined && count === 0;
@@ -80,21 +106,18 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] | undefined }) {
           <Typography component="h2" sx={{ fontWeight: 800, fontSize: { xs: 28, md: 44 }, maxWidth: 820, mb: 3 }}>
             {M.heroFallbackTitle}
           </Typography>
-          <Button variant="contained" color="secondary" size="large" onClick={() => follow('/lien-he')}>
-            {M.heroFallbackButton}
-          </Button>
+          <SlideLink href="/lien-he">{M.heroFallbackButton}</SlideLink>
         </Container>
       )}
       {!ready && !failed && (
-        <Container sx={{ pt: { xs: 10, md: 14 } }} role="status" aria-label={M.loadingHero}>
+        <Container sx={{ pt: { xs: 10, md: 14 }, ...(firstHeld && { animation: afterLoading(gone) }) }} role="status" aria-label={M.loadingHero}>
           <Skeleton variant="text" sx={{ bgcolor: 'rgba(255,255,255,0.15)', fontSize: 20, width: 260 }} />
           <Skeleton variant="text" sx={{ bgcolor: 'rgba(255,255,255,0.15)', fontSize: 44, width: '80%' }} />
           <Skeleton variant="text" sx={{ bgcolor: 'rgba(255,255,255,0.15)', fontSize: 18, width: '60%' }} />
           <Skeleton variant="rounded" sx={{ bgcolor: 'rgba(255,255,255,0.15)', mt: 3, width: 220, height: 48 }} />
         </Container>
       )}
-      {ready &&
-        slides!.map((slide, i) => (
+      {(ready ? slides! : firstHeld ? slides!.slice(0, 1) : []).map((slide, i) => (
           <Box
             key={slide.id}
             role="group"
@@ -102,7 +125,14 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] | undefined }) {
             aria-label={`${i + 1} / ${count}`}
             aria-hidden={i !== index}
             inert={i !== index}
-            sx={{ position: 'absolute', inset: 0, opacity: i === index ? 1 : 0, transition: 'opacity .8s ease', '@media (prefers-reduced-motion: reduce)': { transition: 'none' } }}
+            sx={{
+              position: 'absolute',
+              inset: 0,
+              opacity: i === index ? 1 : 0,
+              transition: 'opacity .8s ease',
+              '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
+              ...(!ready && { visibility: 'hidden', animation: afterLoading(revealed) }),
+            }}
           >
             <Box component="img" src={slide.image} alt="" width={1600} height={700} loading={i === 0 ? 'eager' : 'lazy'} sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }} />
             <Container sx={{ position: 'relative', pt: { xs: 8, md: 14 }, px: { xs: 7, md: 10 } }}>
@@ -111,9 +141,7 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] | undefined }) {
                 {slide.title}
               </Typography>
               <Typography sx={{ maxWidth: 640, opacity: 0.92, mb: 4, fontSize: { xs: 15, md: 18 } }}>{slide.description}</Typography>
-              <Button variant="contained" color="secondary" size="large" onClick={() => follow(slide.href)}>
-                {slide.buttonText}
-              </Button>
+              <SlideLink href={slide.href}>{slide.buttonText}</SlideLink>
             </Container>
           </Box>
         ))}
