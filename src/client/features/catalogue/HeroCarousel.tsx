@@ -55,9 +55,9 @@ function SlideLink({ href, children }: { href: string; children: ReactNode }) {
 
 /**
  * When the visitor first saw the loading state, page clock (ms). A page sent by the server shows it
- * from its first paint, well before the page is hydrated (over a second later on a budget phone):
- * counting the 1 s from hydration would show the loading state for twice as long there, and hold
- * back the slide heading, the first screen's largest text (docs/performance.md, "Largest paint").
+ * from its first paint, well before the page is hydrated (over a second later on a budget phone),
+ * and the browser swaps in the first slide a second after that: counting the 1 s from hydration
+ * would hold the arrows, the dots and the 5 s cycle back for as long again after the slide shows.
  * A tab opened in the background has painted nothing yet: its page counts from its start.
  */
 function loadingShownAt(): number {
@@ -118,33 +118,33 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] | undefined }) {
         </Container>
       )}
       {(ready ? slides! : firstHeld ? slides!.slice(0, 1) : []).map((slide, i) => (
-          <Box
-            key={slide.id}
-            role="group"
-            aria-roledescription="slide"
-            aria-label={`${i + 1} / ${count}`}
-            aria-hidden={i !== index}
-            inert={i !== index}
-            sx={{
-              position: 'absolute',
-              inset: 0,
-              opacity: i === index ? 1 : 0,
-              transition: 'opacity .8s ease',
-              '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
-              ...(!ready && { visibility: 'hidden', animation: afterLoading(revealed) }),
-            }}
-          >
-            <Box component="img" src={slide.image} alt="" width={1600} height={700} loading={i === 0 ? 'eager' : 'lazy'} sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }} />
-            <Container sx={{ position: 'relative', pt: { xs: 8, md: 14 }, px: { xs: 7, md: 10 } }}>
-              <Typography sx={{ textTransform: 'uppercase', letterSpacing: 1, fontWeight: 600, opacity: 0.9, mb: 1.5, fontSize: { xs: 13, md: 15 } }}>{slide.subtitle}</Typography>
-              <Typography component="h2" sx={{ fontWeight: 800, fontSize: { xs: 28, sm: 36, md: 48 }, lineHeight: 1.2, maxWidth: 820, mb: 2 }}>
-                {slide.title}
-              </Typography>
-              <Typography sx={{ maxWidth: 640, opacity: 0.92, mb: 4, fontSize: { xs: 15, md: 18 } }}>{slide.description}</Typography>
-              <SlideLink href={slide.href}>{slide.buttonText}</SlideLink>
-            </Container>
-          </Box>
-        ))}
+        <Box
+          key={slide.id}
+          role="group"
+          aria-roledescription="slide"
+          aria-label={`${i + 1} / ${count}`}
+          aria-hidden={i !== index}
+          inert={i !== index}
+          sx={{
+            position: 'absolute',
+            inset: 0,
+            opacity: i === index ? 1 : 0,
+            transition: 'opacity .8s ease',
+            '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
+            ...(!ready && { visibility: 'hidden', animation: afterLoading(revealed) }),
+          }}
+        >
+          <Box component="img" src={slide.image} alt="" width={1600} height={700} loading={i === 0 ? 'eager' : 'lazy'} sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }} />
+          <Container sx={{ position: 'relative', pt: { xs: 8, md: 14 }, px: { xs: 7, md: 10 } }}>
+            <Typography sx={{ textTransform: 'uppercase', letterSpacing: 1, fontWeight: 600, opacity: 0.9, mb: 1.5, fontSize: { xs: 13, md: 15 } }}>{slide.subtitle}</Typography>
+            <Typography component="h2" sx={{ fontWeight: 800, fontSize: { xs: 28, sm: 36, md: 48 }, lineHeight: 1.2, maxWidth: 820, mb: 2 }}>
+              {slide.title}
+            </Typography>
+            <Typography sx={{ maxWidth: 640, opacity: 0.92, mb: 4, fontSize: { xs: 15, md: 18 } }}>{slide.description}</Typography>
+            <SlideLink href={slide.href}>{slide.buttonText}</SlideLink>
+          </Container>
+        </Box>
+      ))}
       {ready && count > 1 && (
         <>
           <IconButton aria-label={M.prevSlide} onClick={() => go(index - 1)} sx={arrow('left')}>
