@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, use, useMemo, useRef, useState, type ComponentType, type CSSProperties, type ReactNode } from 'react';
+import { lazy, memo, Suspense, use, useContext, useMemo, useRef, useState, type ComponentType, type CSSProperties, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { PartLoadBoundary } from './LoadBoundary';
 import { isHydrating, LateHydration } from './useHydrated';
@@ -56,8 +56,10 @@ export function deferUntilNear(load: () => Promise<{ default: ComponentType }>, 
   function Deferred() {
     const [ref, near] = useNearViewport<HTMLDivElement>();
     const [gate] = useState(makeGate);
-    // Mounted while the page hydrates: the part's HTML came from the server and is hydrated late.
-    const [late] = useState(isHydrating);
+    // Mounted while the page hydrates, or inside a part hydrated after it (HydratedInTurn): the
+    // part's HTML came from the server and is hydrated late.
+    const outerLate = useContext(LateHydration);
+    const [late] = useState(() => outerLate || isHydrating());
     const { key } = useLocation();
     const firstKey = useRef(key);
     // Opened during render, not in an effect: a navigation's render reaches the boundary before any

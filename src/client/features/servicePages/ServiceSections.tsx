@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ServiceSection } from '../../../shared/types/servicePage';
+import { HydratedInTurn } from '../../components/HydratedInTurn';
 import { Accordion } from '../../components/sections/Accordion';
 import { Benefits } from '../../components/sections/Benefits';
 import { CallToAction } from '../../components/sections/CallToAction';
@@ -16,19 +17,25 @@ import { ToggleList } from '../../components/sections/ToggleList';
 import { PartnersSection } from './PartnersSection';
 
 interface Props {
+  /** What comes above the sections (the page's hero), hydrated with the page. */
+  hero?: ReactNode;
   sections: ServiceSection[];
   /** The consultation block comes from the page (features do not import each other). */
   renderContact: (section: Extract<ServiceSection, { type: 'contact' }>) => ReactNode;
 }
 
-/** Renders a page's sections in order, each type by its one shared component. */
-export function ServiceSections({ sections, renderContact }: Props) {
+/**
+ * Renders a page's sections in order, each type by its one shared component. A server-sent page is
+ * hydrated a section at a time (HydratedInTurn): a service page has up to a dozen sections.
+ */
+export function ServiceSections({ hero, sections, renderContact }: Props) {
   return (
-    <>
+    <HydratedInTurn>
+      {hero}
       {sections.map((section, i) => (
         <Section key={section.id} section={section} shaded={i % 2 === 0} renderContact={renderContact} />
       ))}
-    </>
+    </HydratedInTurn>
   );
 }
 

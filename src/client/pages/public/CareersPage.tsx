@@ -4,6 +4,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { MSG_JOBS } from '../../../shared/messages/newsJobs';
 import { paths } from '../../app/paths';
+import { HydratedInTurn } from '../../components/HydratedInTurn';
 import { usePageMeta } from '../../components/usePageMeta';
 import { JobFilterForm } from '../../features/jobs/JobFilterForm';
 import { JobResults } from '../../features/jobs/JobResults';
@@ -22,7 +23,7 @@ export default function CareersPage() {
   // than in the one blocking task of the store update (a long task on a phone).
   const results = useDeferredValue(useMemo(() => ({ jobs, loading, failed, mode }), [jobs, loading, failed, mode]));
   return (
-    <Box>
+    <HydratedInTurn>
       <Box sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', py: { xs: 5, md: 8 } }}>
         <Container>
           <Typography component="h1" variant="h3" sx={{ fontWeight: 800, fontSize: { xs: '2rem', md: '2.8rem' }, mb: 1 }}>
@@ -31,12 +32,12 @@ export default function CareersPage() {
           <Typography sx={{ maxWidth: 640, opacity: 0.9 }}>{MSG_JOBS.intro}</Typography>
         </Container>
       </Box>
-      <Container sx={{ mt: { xs: -3, md: -4 }, pb: { xs: 4, md: 8 } }}>
+      <Container sx={{ mt: { xs: -3, md: -4 } }}>
         <JobFilterForm values={values} onChange={change} onSubmit={submit} />
-        <Box sx={{ mt: 4 }} aria-live="polite">
-          <Results {...results} jobPath={paths.job} />
-        </Box>
       </Container>
-    </Box>
+      <Container sx={{ pt: 4, pb: { xs: 4, md: 8 } }} aria-live="polite">
+        <Results {...results} jobPath={paths.job} />
+      </Container>
+    </HydratedInTurn>
   );
 }

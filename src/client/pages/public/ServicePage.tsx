@@ -69,13 +69,11 @@ const ServiceBody = memo(function ServiceBody({ data, notFound, isLoading, refet
     );
   }
   return (
-    <>
-      <ServiceHero hero={data.content.hero} />
-      <ServiceSections
-        sections={data.content.sections}
-        renderContact={(s) => <ConsultationSection title={s.heading} intro={s.intro} />}
-      />
-    </>
+    <ServiceSections
+      hero={<ServiceHero hero={data.content.hero} />}
+      sections={data.content.sections}
+      renderContact={(s) => <ConsultationSection title={s.heading} intro={s.intro} />}
+    />
   );
 });
 
