@@ -5,6 +5,14 @@ export type Role = (typeof ROLES)[number];
 export const ACTIVE_STATES = ['ACTIVE', 'INACTIVE'] as const;
 export type ActiveState = (typeof ACTIVE_STATES)[number];
 
+/**
+ * The site's fonts, everywhere text is drawn (the theme, the unsubscribe page, the mails): each
+ * platform's own font before Arial, whose stand-in on Linux (Liberation Sans 1.x) lacks 44 of the
+ * Vietnamese letters, which then come one by one from another font (docs/performance.md, "Fonts").
+ * Single quotes: the mails put it inside a double-quoted style attribute.
+ */
+export const FONT_STACK = "'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', 'Liberation Sans', sans-serif";
+
 export const LOGIN_DELAY_MS = 1500;
 export const USERNAME_MIN = 3;
 export const PASSWORD_MIN = 6;

@@ -4,6 +4,7 @@ import { gid } from '../../helpers/guestId';
 import { buildTestApp, freshAddress, tokenMatrix, type TestApp } from '../../helpers/testApp';
 import { parseMail } from '../newsAdmin/mime';
 import { startSmtp } from '../newsAdmin/smtpServer';
+import { FONT_STACK } from '../../../src/shared/constants';
 
 // down@ is refused (451) while `downRefuses`: the mail fails and the visitor may ask again.
 let downRefuses = true;
@@ -43,6 +44,8 @@ describe('POST /chat/{guestId}/transcript', () => {
     expect(mail!.html).toContain('Nhãn hiệu &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; logo còn trống không?');
     expect(mail!.html).toContain(M.transcript.greeting('Trịnh &lt;Quang&gt;'));
     expect(mail!.html).not.toContain('<script>');
+    // The site's fonts, quoted so that the style attribute holds them whole.
+    expect(mail!.html).toContain(`<body style="font-family:${FONT_STACK}">`);
     expect(mail!.html).toMatch(/Nhân viên \d+/);
     expect(mail!.text).toContain('Bạn: Nhãn hiệu <script>alert("x")</script> & logo còn trống không?');
   });

@@ -2,6 +2,7 @@ import { NEWS_ADMIN_MSG } from '../../../src/shared/messages/newsAdmin';
 import { bearer, buildTestApp, tokenMatrix, type TestApp } from '../../helpers/testApp';
 import { parseMail } from './mime';
 import { startSmtp } from './smtpServer';
+import { FONT_STACK } from '../../../src/shared/constants';
 
 const PUBLIC_URL = 'https://shtt.example.vn';
 // flaky@ is refused once (451) then accepted; busy@ is refused (452) until `busyAccepts`; gone@ always 550.
@@ -88,6 +89,8 @@ describe('newsletter over a real SMTP server', () => {
       expect(mail.html).toContain('1. Hồ sơ &lt;cần&gt; chuẩn bị');
       expect(mail.html).toContain('Tờ khai<br>Mẫu nhãn hiệu');
       expect(mail.html).not.toContain('<mới>');
+      // The site's fonts, quoted so that the style attribute holds them whole.
+      expect(mail.html).toContain(`<body style="margin:0;background:#f4f6f9;font-family:${FONT_STACK};color:#1d2733">`);
       expect(mail.html).toContain(`href="${link}"`);
       expect(mail.html).toContain(`src="${PUBLIC_URL}/uploads/anh.png"`);
       expect(mail.text).toContain('2. Lưu ý');

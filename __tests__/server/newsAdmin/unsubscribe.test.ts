@@ -1,5 +1,6 @@
 import { NEWS_MAIL_MSG as M } from '../../../src/shared/messages/newsAdmin';
 import { buildTestApp, type TestApp } from '../../helpers/testApp';
+import { FONT_STACK } from '../../../src/shared/constants';
 
 let t: TestApp;
 const TOKEN = 'page-token-0123456789abcdef';
@@ -18,6 +19,8 @@ describe('the unsubscribe page', () => {
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
     expect(res.body).toContain('<html lang="vi">');
+    // Each platform's own font before Arial (Linux's Arial lacks Vietnamese letters).
+    expect(res.body).toContain(`body{margin:0;font-family:${FONT_STACK};`);
     expect(res.body).toContain(M.confirmText('lan@example.vn'));
     expect(res.body).toContain(`<form method="post" action="/api/news/unsubscribe?token=${TOKEN}">`);
     expect(res.body).not.toMatch(/<script|onclick|javascript:/i);

@@ -1,4 +1,5 @@
 import { createTheme } from '@mui/material/styles';
+import { FONT_STACK } from '../../shared/constants';
 
 /** Pagination item labels: "Tới trang 3", the current one "trang 2". */
 function paginationItemLabel(type: string, page: number | null, selected: boolean): string {
@@ -26,10 +27,7 @@ export const theme = createTheme({
   },
   shape: { borderRadius: 8 },
   typography: {
-    // Each platform's own font, named before Arial: Arial's stand-in on Linux (Liberation Sans 1.x)
-    // lacks 44 of the Vietnamese letters, which then come one by one from another font (mixed
-    // shapes, and a slow first layout: docs/performance.md, "Fonts").
-    fontFamily: '"Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", "Liberation Sans", sans-serif',
+    fontFamily: FONT_STACK,
     button: { textTransform: 'none', fontWeight: 600 },
   },
   components: {

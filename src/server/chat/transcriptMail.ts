@@ -1,4 +1,5 @@
 import type { SendMailOptions } from 'nodemailer';
+import { FONT_STACK } from '../../shared/constants';
 import { CHAT_LEADS_MSG } from '../../shared/messages/chatLeads';
 import type { ChatMessage } from '../../shared/types/chat';
 import { escapeHtml } from '../lib/html';
@@ -23,7 +24,7 @@ export function transcriptMail(to: string, name: string, messages: ChatMessage[]
     )
     .join('');
   const html =
-    `<!doctype html><html lang="vi"><body style="font-family:Arial,sans-serif">` +
+    `<!doctype html><html lang="vi"><body style="font-family:${FONT_STACK}">` +
     `<p>${escapeHtml(M.greeting(name))}</p><p>${escapeHtml(M.intro)}</p>` +
     `<table style="border-collapse:collapse">${rows}</table>` +
     `<p style="color:#666">${escapeHtml(M.footer)}</p></body></html>`;

@@ -1,4 +1,5 @@
 import type { SendMailOptions } from 'nodemailer';
+import { FONT_STACK } from '../../../shared/constants';
 import { NEWS_MAIL_MSG as M } from '../../../shared/messages/newsAdmin';
 import type { NewsItem } from '../../../shared/types/news';
 
@@ -34,7 +35,7 @@ export function buildNewsletterMail(news: NewsItem, publicUrl: string, to: strin
     )
     .join('');
   const html = `<!doctype html><html lang="vi"><head><meta charset="utf-8"><title>${escapeHtml(news.title)}</title></head>
-<body style="margin:0;background:#f4f6f9;font-family:Arial,Helvetica,sans-serif;color:#1d2733">
+<body style="margin:0;background:#f4f6f9;font-family:${FONT_STACK};color:#1d2733">
 <div style="max-width:640px;margin:0 auto;background:#ffffff;padding:24px">
 <p>${escapeHtml(M.greeting)}</p><p>${escapeHtml(M.intro)}</p>
 ${safeImage ? `<img src="${escapeHtml(safeImage)}" alt="${escapeHtml(news.title)}" width="592" style="max-width:100%;height:auto;border-radius:6px">` : ''}

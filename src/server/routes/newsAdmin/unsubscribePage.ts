@@ -1,3 +1,4 @@
+import { FONT_STACK } from '../../../shared/constants';
 import { NEWS_MAIL_MSG as M } from '../../../shared/messages/newsAdmin';
 import { escapeHtml } from '../../lib/html';
 
@@ -13,7 +14,7 @@ export function unsubscribePage(opts: { heading: string; text?: string; confirmA
 <html lang="vi"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex"><title>${escapeHtml(M.pageTitle)}</title>
 <style>
-body{margin:0;font-family:Arial,Helvetica,sans-serif;background:#f4f6f9;color:#1d2733}
+body{margin:0;font-family:${FONT_STACK};background:#f4f6f9;color:#1d2733}
 main{max-width:520px;margin:10vh auto;background:#fff;padding:32px;border-radius:8px;box-shadow:0 2px 12px rgba(0,0,0,.08)}
 h1{font-size:22px;color:#0b4f8a;margin-top:0}
 button{font:inherit;background:#c8102e;color:#fff;border:0;border-radius:6px;padding:12px 20px;cursor:pointer}
