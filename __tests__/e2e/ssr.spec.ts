@@ -218,6 +218,63 @@ test.describe('server-side rendering of the public pages', () => {
     });
   }
 
+  test("the browser keeps the server's styles where they are, inserts none of them again, and every class on screen has its rules", async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 800 } });
+    const page = await context.newPage();
+    // Each rule the page's scripts insert, with whether the page had finished hydrating.
+    await page.addInitScript(() => {
+      const w = window as unknown as { insertedRules: Array<{ rule: string; hydrated: boolean }> };
+      w.insertedRules = [];
+      const insertRule = CSSStyleSheet.prototype.insertRule;
+      CSSStyleSheet.prototype.insertRule = function (rule: string, index?: number) {
+        w.insertedRules.push({ rule, hydrated: document.documentElement.hasAttribute('data-hydrated') });
+        return insertRule.call(this, rule, index);
+      };
+    });
+    /** Emotion's classes on the page's elements that no style sheet defines (a style the browser took for inserted and was not). */
+    const classesWithoutRules = () =>
+      page.evaluate(() => {
+        const defined = new Set<string>();
+        const walk = (rules: CSSRuleList) => {
+          for (const rule of Array.from(rules)) {
+            if (rule instanceof CSSStyleRule) for (const m of rule.selectorText.matchAll(/\.(css-[\w-]+)/g)) defined.add(m[1]!);
+            if ('cssRules' in rule) walk((rule as CSSGroupingRule).cssRules);
+          }
+        };
+        for (const sheet of Array.from(document.styleSheets)) walk(sheet.cssRules);
+        const used = new Set<string>();
+        for (const el of Array.from(document.querySelectorAll('[class*="css-"]'))) for (const c of Array.from(el.classList)) if (/^css-[a-z0-9]+$/.test(c)) used.add(c);
+        // css-0: Emotion's class for no styles at all.
+        return [...used].filter((c) => c !== 'css-0' && !defined.has(c));
+      });
+    for (const path of Object.keys(PUBLIC_PAGES)) {
+      await page.goto(path, { waitUntil: 'networkidle' });
+      await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+      const { listed, inPlace, insertedAgain } = await page.evaluate(() => {
+        const own = document.querySelector('style[data-page-styles]')!;
+        const names = new Set(own.getAttribute('data-page-styles')!.split(' '));
+        const { insertedRules } = window as unknown as { insertedRules: Array<{ rule: string }> };
+        return {
+          listed: names.size,
+          // Still before the head's scripts, where the server put it: moved, it would be parsed again.
+          inPlace: !!(own.compareDocumentPosition(document.head.querySelector('script')!) & Node.DOCUMENT_POSITION_FOLLOWING),
+          insertedAgain: insertedRules.map((r) => /\.css-([\w-]+)/.exec(r.rule)?.[1]).filter((name) => name && names.has(name)),
+        };
+      });
+      expect(listed, path).toBeGreaterThan(50);
+      expect(inPlace, path).toBe(true);
+      expect(insertedAgain, path).toEqual([]);
+      expect(await classesWithoutRules(), path).toEqual([]);
+    }
+    // Parts the browser renders itself: the phone menu, and a page reached from it.
+    await page.getByRole('button', { name: 'Mở menu' }).click();
+    await page.getByRole('navigation', { name: 'Menu chính' }).getByRole('link', { name: 'Tuyển dụng', exact: true }).click();
+    await expect(page).toHaveURL(/\/tuyen-dung$/);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await classesWithoutRules()).toEqual([]);
+    await context.close();
+  });
+
   test('on a phone still waiting for the scripts the menu opens at the first tap, and is the page\'s once they have run', async ({ browser, baseURL }) => {
     const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 800 } });
     const page = await context.newPage();

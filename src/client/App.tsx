@@ -1,9 +1,11 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
+import { CacheProvider } from '@emotion/react';
 import { Provider } from 'react-redux';
 import { BrowserRouter, useLocation, useRoutes } from 'react-router-dom';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { RouteLoadBoundary, preloadMatches, toBrowserRoutes } from './app/browserRoutes';
+import { pageStyleCache } from './app/pageStyleCache';
 import { routes } from './app/routes';
 import type { AppStore, RootState } from './app/store';
 import { theme } from './app/theme';
@@ -55,11 +57,15 @@ export function AppProviders({ store, serverState, children }: { store: AppStore
  * `selectRehydrated`), so pages render on the first pass and never read localStorage to start.
  */
 export function App({ store, serverState }: { store: AppStore; serverState?: RootState }) {
+  // The server's render has its own cache in the same place (ssr/renderPage.tsx).
+  const [styleCache] = useState(pageStyleCache);
   return (
-    <AppProviders store={store} serverState={serverState}>
-      <BrowserRouter>
-        <AppRouteTree />
-      </BrowserRouter>
-    </AppProviders>
+    <CacheProvider value={styleCache}>
+      <AppProviders store={store} serverState={serverState}>
+        <BrowserRouter>
+          <AppRouteTree />
+        </BrowserRouter>
+      </AppProviders>
+    </CacheProvider>
   );
 }

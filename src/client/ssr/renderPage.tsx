@@ -10,11 +10,12 @@
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
-import createCache from '@emotion/cache';
+import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { AppProviders, AppRouteTree } from '../App';
 import { api, setServerFetch } from '../app/api';
+import { PAGE_STYLE_NAMES } from '../app/pageStyleCache';
 import { makeStore } from '../app/store';
 import { ServerHeadContext, type ServerHead } from '../components/usePageMeta';
 
@@ -48,6 +49,23 @@ async function renderToText(element: ReactNode): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+/**
+ * The page's styles, for the head. Global styles (CssBaseline's) keep Emotion's own elements, which
+ * its Global component finds again in the browser; `data-s` is Emotion's mark for elements already
+ * in place (without it the browser's Emotion moves each to the end of the head on start-up, which
+ * re-parses it). The components' styles, one element, name every style the render inserted under
+ * our own attribute, read by app/pageStyleCache.ts.
+ */
+function styleElements(cache: EmotionCache, html: string): string {
+  const { extractCriticalToChunks } = createEmotionServer(cache);
+  const names = Object.keys(cache.inserted).filter((name) => cache.registered[`${cache.key}-${name}`] !== undefined);
+  return extractCriticalToChunks(html)
+    .styles.map(({ key, ids, css }) =>
+      key === cache.key ? `<style ${PAGE_STYLE_NAMES}="${names.join(' ')}">${css}</style>` : `<style data-s="" data-emotion="${key} ${ids.join(' ')}">${css}</style>`,
+    )
+    .join('');
+}
+
 /** Renders the public page at `url` (path and query). Throws when a component fails on the server. */
 export async function renderPage(url: string): Promise<RenderedPage> {
   const store = makeStore();
@@ -71,11 +89,7 @@ export async function renderPage(url: string): Promise<RenderedPage> {
     );
     const running = store.dispatch(api.util.getRunningQueriesThunk());
     if (running.length === 0 || render === MAX_RENDERS) {
-      const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
-      // `data-s`: Emotion's mark for elements already in place. Without it the browser's Emotion
-      // moves every server style element to the end of the head on start-up (each move re-parses
-      // the sheet, ~70 ms at 4x CPU); ours are in the head already.
-      const styles = constructStyleTagsFromChunks(extractCriticalToChunks(html)).replace(/<style data-emotion=/g, '<style data-s="" data-emotion=');
+      const styles = styleElements(cache, html);
       return { html, styles, data: { [api.reducerPath]: store.getState()[api.reducerPath] }, title: head.title, description: head.description, status: head.status ?? 200 };
     }
     await Promise.all(running);
