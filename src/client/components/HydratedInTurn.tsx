@@ -1,5 +1,5 @@
-import { Children, Suspense, useContext, useState, type ReactNode } from 'react';
-import { isHydrating, LateHydration } from './useHydrated';
+import { Children, Suspense, type ReactNode } from 'react';
+import { LateHydration, useLateHydration } from './useHydrated';
 
 /**
  * A page's parts, hydrated one after the other: the first with what surrounds it, each of the
@@ -17,12 +17,10 @@ import { isHydrating, LateHydration } from './useHydrated';
  * their first render then matches the server's HTML.
  */
 export function HydratedInTurn({ children }: { children: ReactNode }) {
-  const outerLate = useContext(LateHydration);
-  // Mounted while the page hydrates: the parts came from the server.
-  const [late] = useState(isHydrating);
+  const late = useLateHydration();
   const parts = Children.toArray(children);
   return (
-    <LateHydration.Provider value={outerLate || late}>
+    <LateHydration.Provider value={late}>
       <InTurn parts={parts} />
     </LateHydration.Provider>
   );

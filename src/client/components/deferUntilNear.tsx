@@ -1,7 +1,7 @@
-import { lazy, memo, Suspense, use, useContext, useMemo, useRef, useState, type ComponentType, type CSSProperties, type ReactNode } from 'react';
+import { lazy, memo, Suspense, use, useMemo, useRef, useState, type ComponentType, type CSSProperties, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { PartLoadBoundary } from './LoadBoundary';
-import { isHydrating, LateHydration } from './useHydrated';
+import { LateHydration, useLateHydration } from './useHydrated';
 import { useNearViewport } from './useNearViewport';
 
 interface Gate {
@@ -56,10 +56,8 @@ export function deferUntilNear(load: () => Promise<{ default: ComponentType }>, 
   function Deferred() {
     const [ref, near] = useNearViewport<HTMLDivElement>();
     const [gate] = useState(makeGate);
-    // Mounted while the page hydrates, or inside a part hydrated after it (HydratedInTurn): the
-    // part's HTML came from the server and is hydrated late.
-    const outerLate = useContext(LateHydration);
-    const [late] = useState(() => outerLate || isHydrating());
+    // The part's HTML came from the server and is hydrated late.
+    const late = useLateHydration();
     const { key } = useLocation();
     const firstKey = useRef(key);
     // Opened during render, not in an effect: a navigation's render reaches the boundary before any

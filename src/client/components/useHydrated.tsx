@@ -16,6 +16,17 @@ export function hydrationStarted(): void {
  */
 export const LateHydration = createContext(false);
 
+/**
+ * Whether a part mounted now has server HTML that is hydrated after the page's (deferUntilNear,
+ * HydratedInTurn): it is mounted while the page hydrates, or inside such a part. Fixed at mount;
+ * the part provides it to its children as LateHydration.
+ */
+export function useLateHydration(): boolean {
+  const outer = useContext(LateHydration);
+  const [late] = useState(() => outer || hydrating);
+  return late;
+}
+
 /** Whether the page's server HTML is being hydrated now (from hydrationStarted to HydrationDone). */
 export function isHydrating(): boolean {
   return hydrating;
