@@ -7,19 +7,33 @@ import { nextTask } from './components/nextTask';
  * starting React in one go was one task of 130–200 ms on a phone (4× CPU), most of the public
  * pages' Total Blocking Time; the browser can paint and answer input between these. The imports are
  * "eager": their modules stay in this file's chunks (no extra request), only their evaluation waits.
+ * Each step is a few milliseconds of a laptop's CPU (docs/performance.md, "What limits the misses").
  */
 async function start(container: HTMLElement): Promise<void> {
-  // Redux Toolkit, RTK Query and the API's endpoints.
-  const { makeStore } = await import(/* webpackMode: "eager" */ './app/store');
+  // The entry script's own task ends here: an eager import resolves in the task that awaits it, so
+  // the first step would otherwise run inside the script's evaluation.
+  await nextTask();
+  // Redux Toolkit, RTK Query and its React hooks. (webpackExports: a namespace import would keep
+  // every export of the library in the bundle, used or not.)
+  await import(/* webpackMode: "eager", webpackExports: ["buildCreateApi"] */ '@reduxjs/toolkit/query/react');
+  await nextTask();
+  // The API.
   const { serverDataArrived } = await import(/* webpackMode: "eager" */ './app/api');
   await nextTask();
+  // The slices and the root reducer.
+  const { makeStore } = await import(/* webpackMode: "eager" */ './app/store');
+  await nextTask();
   const store = makeStore();
+  await nextTask();
   // A public page comes rendered by the server with the API answers it was rendered from.
   const serverData = container.firstElementChild ? document.getElementById(SSR_STATE_ID)?.textContent : undefined;
   const hydrate = Boolean(serverData);
   if (serverData) store.dispatch(serverDataArrived(JSON.parse(serverData) as Record<string, unknown>));
   await nextTask();
-  // MUI, Emotion, the router, the route table and the theme.
+  // MUI's styling and the theme.
+  await import(/* webpackMode: "eager" */ './app/theme');
+  await nextTask();
+  // Emotion's cache, the router, the route table and the providers.
   const { App } = await import(/* webpackMode: "eager" */ './App');
   const { hydrationStarted } = await import(/* webpackMode: "eager" */ './components/useHydrated');
   await nextTask();
