@@ -6,6 +6,7 @@ import CopyPlugin from 'copy-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack, { type Compiler, type Configuration, type Module } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { routeScriptsFileFor, type RouteScripts } from './src/server/lib/routeScripts';
 import { LOADED_LATER_REQUEST, SIDE_EFFECT_FREE, loadLater, muiTrimAliases } from './scripts/lib/muiTrims';
 
 const root = __dirname;
@@ -50,6 +51,29 @@ class BundleStatsPlugin {
           modules: chunkGraph.getChunkModules(c).flatMap(flatten),
         })),
       };
+      fs.writeFileSync(this.file, JSON.stringify(out));
+    });
+  }
+}
+
+/**
+ * Writes the script files of each named lazy chunk, less the entry's, for the server to list with
+ * the pages it renders (src/server/lib/routeScripts.ts).
+ */
+class RouteScriptsPlugin {
+  constructor(private readonly file: string) {}
+  apply(compiler: Compiler): void {
+    compiler.hooks.done.tap('RouteScriptsPlugin', ({ compilation }) => {
+      const publicPath = String(compilation.outputOptions.publicPath ?? '/');
+      const scriptsOf = (group: webpack.ChunkGroup) => group.chunks.flatMap((c) => [...c.files].filter((f) => f.endsWith('.js')));
+      const entry = new Set([...compilation.entrypoints.values()].flatMap(scriptsOf));
+      const out: RouteScripts = {};
+      for (const [name, group] of compilation.namedChunkGroups) {
+        if (compilation.entrypoints.has(name)) continue;
+        out[name] = scriptsOf(group)
+          .filter((f) => !entry.has(f))
+          .map((f) => publicPath + f);
+      }
       fs.writeFileSync(this.file, JSON.stringify(out));
     });
   }
@@ -135,6 +159,7 @@ export function makeConfig(target: BuildTarget): Configuration & { devServer?: D
               minRatio: 0.9,
             }),
             new BundleStatsPlugin(statsFileFor(outDir)),
+            new RouteScriptsPlugin(routeScriptsFileFor(outDir)),
           ]
         : []),
     ],

@@ -12,7 +12,8 @@
     var links = document.querySelectorAll('link[rel="preload"][as="script"][data-boot]');
     for (var i = 0; i < links.length; i++) {
       var script = document.createElement('script');
-      script.src = links[i].href;
+      // As written (a path): the app's loader finds a script it would add by its src attribute.
+      script.src = links[i].getAttribute('href');
       // Inserted scripts run in insertion order only when not async.
       script.async = false;
       document.head.appendChild(script);

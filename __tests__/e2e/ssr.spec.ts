@@ -218,6 +218,40 @@ test.describe('server-side rendering of the public pages', () => {
     });
   }
 
+  test("a page's own code downloads with its scripts, asked for by the page and not by the app once it has started, each file once", async ({ browser, baseURL }) => {
+    const built = JSON.parse(fs.readFileSync(path.join(__dirname, '..', '..', 'dist', 'public.route-scripts.json'), 'utf8')) as Record<string, string[]>;
+    // Each page with the chunks its routes' imports name (webpackChunkName).
+    const pages: Record<string, string[]> = {
+      '/': ['public', 'public-home'],
+      '/tin-tuc': ['public', 'public-news'],
+      '/tin-tuc/1': ['public', 'public-news-article'],
+      '/dang-ky-bao-ho-nhan-hieu': ['public', 'public-services'],
+      '/lien-he': ['public', 'public-contact'],
+      '/tuyen-dung': ['public', 'public-careers'],
+      '/login': ['admin-login'],
+    };
+    for (const [url, chunks] of Object.entries(pages)) {
+      // A first visit: nothing in the browser's cache.
+      const context = await browser.newContext({ baseURL });
+      const page = await context.newPage();
+      const errors = trackConsoleErrors(page);
+      await page.goto(url, { waitUntil: 'networkidle' });
+      await expect.poll(() => page.evaluate(() => Object.keys(document.getElementById('root')!).some((k) => k.startsWith('__reactContainer')))).toBe(true);
+      const files = [...new Set(chunks.flatMap((c) => built[c] ?? []))];
+      expect(files.length, url).toBeGreaterThan(0);
+      const loads = await page.evaluate(() =>
+        performance.getEntriesByType('resource').map((e) => ({ path: new URL(e.name).pathname, by: (e as PerformanceResourceTiming).initiatorType })),
+      );
+      // Requested by the page's preload links, once each; the app found them in place.
+      expect(
+        files.map((file) => loads.filter((l) => l.path === file).map((l) => l.by)),
+        url,
+      ).toEqual(files.map(() => ['link']));
+      expect(errors, url).toEqual([]);
+      await context.close();
+    }
+  });
+
   test("the browser keeps the server's styles where they are, inserts none of them again, and every class on screen has its rules", async ({ browser, baseURL }) => {
     const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 800 } });
     const page = await context.newPage();

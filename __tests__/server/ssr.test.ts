@@ -6,6 +6,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { fillTemplate, isServerRenderedPath } from '../../src/server/plugins/ssr';
 import { escapeHtml, jsonForScript } from '../../src/server/lib/html';
+import { readRouteScripts, routeScriptsFileFor, scriptsOfChunks } from '../../src/server/lib/routeScripts';
 import { SSR_STATE_ID } from '../../src/shared/constants';
 import { buildTestApp, type TestApp } from '../helpers/testApp';
 
@@ -254,6 +255,30 @@ describe('the template', () => {
         `${EXPECT_PAGE}<script>${BOOT}</script></head>` +
         `<body><div id="root"><p>x</p></div><script type="application/json" id="${SSR_STATE_ID}">{}</script></body></html>`,
     );
+  });
+
+  it("lists the files of the page's routes after the entry's scripts, for boot.js to start in that order; none without an entry script", () => {
+    const built = '<html><head><script defer src="/assets/main.2.js"></script></head><body><div id="root"></div></body></html>';
+    const html = fillTemplate(built, { html: '', data: {} }, BOOT, ['/assets/public.3.js', '/assets/public-news.4.js']);
+    expect([...html.matchAll(/<link rel="preload" as="script" href="([^"]+)" data-boot>/g)].map((m) => m[1])).toEqual([
+      '/assets/main.2.js',
+      '/assets/public.3.js',
+      '/assets/public-news.4.js',
+    ]);
+    // Before the script that starts them.
+    expect(html.indexOf('public-news.4.js')).toBeLessThan(html.indexOf(`<script>${BOOT}`));
+    // A page whose template has no scripts (nothing would start the app) lists none.
+    expect(fillTemplate('<html><head></head><body><div id="root"></div></body></html>', { html: '', data: {} }, BOOT, ['/assets/public.3.js'])).not.toContain('public.3.js');
+  });
+
+  it("reads the build's list of each chunk's files, which may be missing, and gives a page's files in order, each once", () => {
+    const staticDir = path.join(dirs, 'built-public');
+    expect(readRouteScripts(staticDir)).toEqual({});
+    fs.writeFileSync(routeScriptsFileFor(`${staticDir}/`), JSON.stringify({ public: ['/assets/shared.1.js', '/assets/public.2.js'], 'public-news': ['/assets/shared.1.js', '/assets/public-news.3.js'] }));
+    expect(routeScriptsFileFor(staticDir)).toBe(`${staticDir}.route-scripts.json`);
+    const scripts = readRouteScripts(staticDir);
+    expect(scriptsOfChunks(scripts, ['public', 'public-news', 'not-built'])).toEqual(['/assets/shared.1.js', '/assets/public.2.js', '/assets/public-news.3.js']);
+    expect(scriptsOfChunks(scripts, [])).toEqual([]);
   });
 
   it('runs boot.js inline, allowed by the content security policy by its hash', async () => {

@@ -4,7 +4,7 @@ import { Provider } from 'react-redux';
 import { BrowserRouter, useLocation, useRoutes } from 'react-router-dom';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { RouteLoadBoundary, preloadMatches, toBrowserRoutes } from './app/browserRoutes';
+import { RouteLoadBoundary, loadMatchesInTurn, preloadMatches, toBrowserRoutes } from './app/browserRoutes';
 import { pageStyleCache } from './app/pageStyleCache';
 import { routes } from './app/routes';
 import type { AppStore, RootState } from './app/store';
@@ -12,6 +12,11 @@ import { theme } from './app/theme';
 import { HydrationDone } from './components/useHydrated';
 
 const browserRoutes = toBrowserRoutes(routes);
+
+/** Loads the code of the page at `pathname` before it is hydrated, a route at a time (app/browserRoutes.tsx). */
+export function loadRouteCode(pathname: string): Promise<void> {
+  return loadMatchesInTurn(browserRoutes, pathname);
+}
 
 function AppRoutes() {
   const location = useLocation();

@@ -34,9 +34,11 @@ async function start(container: HTMLElement): Promise<void> {
   await import(/* webpackMode: "eager" */ './app/theme');
   await nextTask();
   // Emotion's cache, the router, the route table and the providers.
-  const { App } = await import(/* webpackMode: "eager" */ './App');
+  const { App, loadRouteCode } = await import(/* webpackMode: "eager" */ './App');
   const { hydrationStarted } = await import(/* webpackMode: "eager" */ './components/useHydrated');
   await nextTask();
+  // The page's own code, which a server-rendered page is already downloading: a route at a time.
+  if (hydrate) await loadRouteCode(window.location.pathname);
   const { createRoot, hydrateRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
   if (hydrate) {
     // Hydration must see the state the server rendered with, whatever the store does meanwhile.

@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, type RouteObject } from 'react-router-dom';
 import { CacheProvider } from '@emotion/react';
 import { AppProviders, AppRouteTree } from '../../../src/client/App';
-import { preloadMatches, toBrowserRoutes } from '../../../src/client/app/browserRoutes';
+import { loadMatchesInTurn, preloadMatches, routeChunks, toBrowserRoutes, type RouteHandle } from '../../../src/client/app/browserRoutes';
+import { paths } from '../../../src/client/app/paths';
+import { routes } from '../../../src/client/app/routes';
 import { LOGIN_MSG, MSG } from '../../../src/shared/messages';
 import { makeRehydratedStore, testStyleCache } from '../../helpers/renderWithProviders';
 import { mockPublicFrame } from '../public/publicFixtures';
@@ -101,5 +103,66 @@ describe('toBrowserRoutes and preloadMatches', () => {
     preloadMatches(table, '/a');
     expect(layout).toHaveBeenCalledTimes(1);
     expect(page).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('the chunks of a page (RouteHandle) and loadMatchesInTurn', () => {
+  /** Every route of the table, nested ones included. */
+  const flatten = (table: RouteObject[]): RouteObject[] => table.flatMap((r) => [r, ...flatten(r.children ?? [])]);
+
+  it('name, for every lazy route of a page the server renders, the chunk its import is in, so the server can list its files with the page', () => {
+    // The back-office's own pages are left to the browser (isServerRenderedPath).
+    const rendered = routes.filter((r) => r.path !== paths.admin.root);
+    const lazyRoutes = flatten(rendered).filter((r) => typeof r.lazy === 'function');
+    expect(lazyRoutes.length).toBeGreaterThan(10);
+    for (const route of lazyRoutes) {
+      const chunk = (route.handle as RouteHandle | undefined)?.chunk;
+      expect(typeof chunk).toBe('string');
+      // The chunk's name is the webpackChunkName written in the route's import.
+      expect(String(route.lazy)).toContain(`webpackChunkName: "${chunk}"`);
+    }
+  });
+
+  it('list the chunks of the routes a path matches, outermost first, each once', () => {
+    expect(routeChunks(routes, '/tin-tuc')).toEqual(['public', 'public-news']);
+    expect(routeChunks(routes, '/')).toEqual(['public', 'public-home']);
+    expect(routeChunks(routes, '/dang-ky-bao-ho-nhan-hieu')).toEqual(['public', 'public-services']);
+    // The not-found page is in the layout's own chunk.
+    expect(routeChunks(routes, '/khong-co-trang-nay')).toEqual(['public']);
+    expect(routeChunks(routes, '/administration')).toEqual([]);
+    expect(routeChunks(routes, '/login')).toEqual(['admin-login']);
+    // A redirect has no code of its own.
+    expect(routeChunks(routes, '/jobs')).toEqual(['public']);
+  });
+
+  it("loads a path's routes one at a time, a task apart, outermost first; a failed load leaves the rest to the render", async () => {
+    const loaded = { Component: () => null };
+    const order: string[] = [];
+    let taskPassed = false;
+    const layout = jest.fn(async () => {
+      order.push('layout');
+      // Runs in the next task, not in a microtask after this load.
+      setTimeout(() => {
+        taskPassed = true;
+      }, 0);
+      return loaded;
+    });
+    const page = jest.fn(async () => {
+      order.push(`page after a task: ${taskPassed}`);
+      return loaded;
+    });
+    const table = toBrowserRoutes([{ path: '/', lazy: layout, children: [{ path: 'a', lazy: page }] }] as RouteObject[]);
+    await loadMatchesInTurn(table, '/a');
+    expect(order).toEqual(['layout', 'page after a task: true']);
+    // Each once: the render finds them loaded.
+    preloadMatches(table, '/a');
+    expect(layout).toHaveBeenCalledTimes(1);
+    expect(page).toHaveBeenCalledTimes(1);
+
+    const failing = jest.fn().mockRejectedValue(new Error('offline'));
+    const after = jest.fn(async () => loaded);
+    const broken = toBrowserRoutes([{ path: '/', lazy: failing, children: [{ path: 'a', lazy: after }] }] as RouteObject[]);
+    await expect(loadMatchesInTurn(broken, '/a')).resolves.toBeUndefined();
+    expect(after).not.toHaveBeenCalled();
   });
 });

@@ -15,7 +15,9 @@ import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { AppProviders, AppRouteTree } from '../App';
 import { api, setServerFetch } from '../app/api';
+import { routeChunks } from '../app/browserRoutes';
 import { PAGE_STYLE_NAMES } from '../app/pageStyleCache';
+import { routes } from '../app/routes';
 import { makeStore } from '../app/store';
 import { ServerHeadContext, type ServerHead } from '../components/usePageMeta';
 
@@ -34,6 +36,8 @@ export interface RenderedPage {
   title?: string;
   description?: string;
   status: number;
+  /** The chunks holding the code of the routes the page matched (app/browserRoutes.tsx, RouteHandle). */
+  chunks: string[];
 }
 
 async function renderToText(element: ReactNode): Promise<string> {
@@ -90,7 +94,8 @@ export async function renderPage(url: string): Promise<RenderedPage> {
     const running = store.dispatch(api.util.getRunningQueriesThunk());
     if (running.length === 0 || render === MAX_RENDERS) {
       const styles = styleElements(cache, html);
-      return { html, styles, data: { [api.reducerPath]: store.getState()[api.reducerPath] }, title: head.title, description: head.description, status: head.status ?? 200 };
+      const chunks = routeChunks(routes, new URL(url, 'http://page.invalid').pathname);
+      return { html, styles, data: { [api.reducerPath]: store.getState()[api.reducerPath] }, title: head.title, description: head.description, status: head.status ?? 200, chunks };
     }
     await Promise.all(running);
   }

@@ -8,12 +8,13 @@ import { chooseEncoding, compressOnce, type Compressed } from '../lib/compressio
 import { CONTENT_TABLES } from '../lib/contentCache';
 import { escapeHtml, jsonForScript } from '../lib/html';
 import { RENDER_REQUEST_HEADER } from '../lib/logging';
+import { readRouteScripts, scriptsOfChunks } from '../lib/routeScripts';
 import { SSR_STATE_ID } from '../../shared/constants';
 import type { WatchedTable } from '../db/tableVersions';
 
 /** What dist/ssr/renderPage.js exports (src/client/ssr/renderPage.tsx). */
 export interface SsrModule {
-  renderPage(url: string): Promise<{ html: string; styles?: string; data: Record<string, unknown>; title?: string; description?: string; status: number }>;
+  renderPage(url: string): Promise<{ html: string; styles?: string; data: Record<string, unknown>; title?: string; description?: string; status: number; chunks?: string[] }>;
   setServerFetch(origin: string, fetchFn: (input: RequestInfo, init?: RequestInit) => Promise<Response>): void;
 }
 
@@ -63,8 +64,17 @@ export function isServerRenderedPath(pathname: string): boolean {
   return !/^\/administration(?:\/|$)/.test(pathname);
 }
 
-/** The built index.html with a rendered page in #root, its styles, title and description, and its data. */
-export function fillTemplate(template: string, page: { html: string; styles?: string; data: Record<string, unknown>; title?: string; description?: string }, bootScript: string): string {
+/**
+ * The built index.html with a rendered page in #root, its styles, title and description, and its
+ * data. `routeScripts`: the files of the page's routes (lib/routeScripts.ts), started after the
+ * page's own scripts.
+ */
+export function fillTemplate(
+  template: string,
+  page: { html: string; styles?: string; data: Record<string, unknown>; title?: string; description?: string },
+  bootScript: string,
+  routeScripts: readonly string[] = [],
+): string {
   let out = template;
   // Every insertion is made by a function: with a string, `$&`, `$'`, `$1` or `$$` in a news title
   // or description would be read as replacement patterns and splice the template into the head.
@@ -84,6 +94,12 @@ export function fillTemplate(template: string, page: { html: string; styles?: st
     scripts++;
     return `<link rel="preload" as="script" href="${src}" data-boot>`;
   });
+  // After the entry's: boot.js starts them in document order, and each only registers its modules,
+  // which the app evaluates when it renders the route (src/client/app/browserRoutes.tsx).
+  if (scripts > 0 && routeScripts.length > 0) {
+    const links = routeScripts.map((src) => `<link rel="preload" as="script" href="${escapeHtml(src)}" data-boot>`).join('');
+    out = out.replace('</head>', () => `${links}</head>`);
+  }
   // The first frame waits for the whole page to be parsed (the state script comes right after it):
   // otherwise the browser paints the first screen, then lays out the rest of the page in one long
   // task, during which what is on screen takes no tap. See docs/performance.md.
@@ -148,6 +164,7 @@ export default fp(
       app.decorate('renderPublicPage', null);
       return;
     }
+    const routeScripts = readRouteScripts(root);
     const renderer = createRequire(__filename)(file) as SsrModule;
     renderer.setServerFetch(INTERNAL_ORIGIN, injectFetch(app));
 
@@ -162,7 +179,7 @@ export default fp(
       });
       try {
         const page = await Promise.race([renderer.renderPage(url), timeout]);
-        return await compressed(page.status, fillTemplate(template, page, boot.source));
+        return await compressed(page.status, fillTemplate(template, page, boot.source, scriptsOfChunks(routeScripts, page.chunks ?? [])));
       } catch (err) {
         app.log.error({ err, url }, 'server-side rendering failed: the browser renders this page');
         return null;
