@@ -260,10 +260,11 @@ describe('the template', () => {
   it("lists the files of the page's routes after the entry's scripts, for boot.js to start in that order; none without an entry script", () => {
     const built = '<html><head><script defer src="/assets/main.2.js"></script></head><body><div id="root"></div></body></html>';
     const html = fillTemplate(built, { html: '', data: {} }, BOOT, ['/assets/public.3.js', '/assets/public-news.4.js']);
-    expect([...html.matchAll(/<link rel="preload" as="script" href="([^"]+)" data-boot>/g)].map((m) => m[1])).toEqual([
-      '/assets/main.2.js',
-      '/assets/public.3.js',
-      '/assets/public-news.4.js',
+    expect([...html.matchAll(/<link rel="preload" as="script" href="([^"]+)"( fetchpriority="low")? data-boot>/g)].map((m) => [m[1], m[2] ?? ''])).toEqual([
+      ['/assets/main.2.js', ''],
+      // At low priority: they give way to what the first paint and the page's images need.
+      ['/assets/public.3.js', ' fetchpriority="low"'],
+      ['/assets/public-news.4.js', ' fetchpriority="low"'],
     ]);
     // Before the script that starts them.
     expect(html.indexOf('public-news.4.js')).toBeLessThan(html.indexOf(`<script>${BOOT}`));
