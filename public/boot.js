@@ -5,6 +5,9 @@
 // after parsing, as `defer` would, their evaluation holds back the first paint of a page that is
 // ready to show (most of all on a repeat visit, when they come from the cache at once).
 (function () {
+  // The files of the page's routes, listed by the server on this script (src/server/plugins/ssr.ts).
+  var self = document.currentScript;
+  var routeScripts = self && self.getAttribute('data-route-scripts') ? self.getAttribute('data-route-scripts').split(' ') : [];
   var started = false;
   function start() {
     if (started) return;
@@ -17,6 +20,14 @@
       // Inserted scripts run in insertion order only when not async.
       script.async = false;
       document.head.appendChild(script);
+    }
+    // Then the page's routes, asked for now rather than once the app has started and rendered (a
+    // round trip later on a phone); each only registers its modules, for the app to evaluate.
+    for (var j = 0; j < routeScripts.length; j++) {
+      var route = document.createElement('script');
+      route.src = routeScripts[j];
+      route.async = false;
+      document.head.appendChild(route);
     }
   }
   // A server-sent button that shows and hides another element (the phone menu, a sub-list) works

@@ -257,19 +257,45 @@ describe('the template', () => {
     );
   });
 
-  it("lists the files of the page's routes after the entry's scripts, for boot.js to start in that order; none without an entry script", () => {
+  it("lists the files of the page's routes on boot.js, which starts them after the entry's scripts; none without an entry script", () => {
     const built = '<html><head><script defer src="/assets/main.2.js"></script></head><body><div id="root"></div></body></html>';
     const html = fillTemplate(built, { html: '', data: {} }, BOOT, ['/assets/public.3.js', '/assets/public-news.4.js']);
-    expect([...html.matchAll(/<link rel="preload" as="script" href="([^"]+)"( fetchpriority="low")? data-boot>/g)].map((m) => [m[1], m[2] ?? ''])).toEqual([
-      ['/assets/main.2.js', ''],
-      // At low priority: they give way to what the first paint and the page's images need.
-      ['/assets/public.3.js', ' fetchpriority="low"'],
-      ['/assets/public-news.4.js', ' fetchpriority="low"'],
-    ]);
-    // Before the script that starts them.
-    expect(html.indexOf('public-news.4.js')).toBeLessThan(html.indexOf(`<script>${BOOT}`));
+    // Not fetched before the first paint: no link asks for them.
+    expect([...html.matchAll(/<link rel="preload" as="script" href="([^"]+)" data-boot>/g)].map((m) => m[1])).toEqual(['/assets/main.2.js']);
+    expect(html).toContain(`<script data-route-scripts="/assets/public.3.js /assets/public-news.4.js">${BOOT}</script></head>`);
     // A page whose template has no scripts (nothing would start the app) lists none.
     expect(fillTemplate('<html><head></head><body><div id="root"></div></body></html>', { html: '', data: {} }, BOOT, ['/assets/public.3.js'])).not.toContain('public.3.js');
+  });
+
+  it('boot.js starts the listed route files after the entry\'s, in order, once the page has painted', () => {
+    const source = fs.readFileSync(path.join(__dirname, '..', '..', 'public', 'boot.js'), 'utf8');
+    const added: string[] = [];
+    const listeners: Record<string, () => void> = {};
+    const boot = { getAttribute: (name: string) => (name === 'data-route-scripts' ? '/assets/public.3.js /assets/public-news.4.js' : null) };
+    const fakeDocument = {
+      currentScript: boot,
+      readyState: 'loading',
+      addEventListener: (type: string, fn: () => void) => {
+        listeners[type] = fn;
+      },
+      querySelectorAll: () => [{ getAttribute: () => '/assets/runtime.1.js' }, { getAttribute: () => '/assets/main.2.js' }],
+      createElement: () => ({ src: '', async: true }),
+      head: { appendChild: (el: { src: string; async: boolean }) => added.push(`${el.src}${el.async ? ' async' : ''}`) },
+    };
+    let frame: (() => void) | undefined;
+    const timers: (() => void)[] = [];
+    new Function('document', 'requestAnimationFrame', 'setTimeout', source)(
+      fakeDocument,
+      (fn: () => void) => {
+        frame = fn;
+      },
+      (fn: () => void) => timers.push(fn),
+    );
+    expect(added).toEqual([]);
+    listeners.DOMContentLoaded!();
+    frame!();
+    timers.forEach((fn) => fn());
+    expect(added).toEqual(['/assets/runtime.1.js', '/assets/main.2.js', '/assets/public.3.js', '/assets/public-news.4.js']);
   });
 
   it("reads the build's list of each chunk's files, which may be missing, and gives a page's files in order, each once", () => {

@@ -8,8 +8,8 @@ import fs from 'node:fs';
  *
  * Why: a page rendered by the server needs its routes' code to come alive. Asked for by the app,
  * it is requested only once the start-up scripts have run and rendered, a whole round trip after
- * them on a phone's network; listed with the page's scripts (plugins/ssr.ts), it downloads beside
- * them and is in place when the app looks for it.
+ * them on a phone's network; listed on the page's boot script (plugins/ssr.ts, public/boot.js), it
+ * is requested with the page's own scripts and is in place when the app looks for it.
  */
 export type RouteScripts = Record<string, string[]>;
 

@@ -66,8 +66,8 @@ export function isServerRenderedPath(pathname: string): boolean {
 
 /**
  * The built index.html with a rendered page in #root, its styles, title and description, and its
- * data. `routeScripts`: the files of the page's routes (lib/routeScripts.ts), started after the
- * page's own scripts.
+ * data. `routeScripts`: the files of the page's routes (lib/routeScripts.ts), which boot.js starts
+ * after the page's own scripts.
  */
 export function fillTemplate(
   template: string,
@@ -94,19 +94,16 @@ export function fillTemplate(
     scripts++;
     return `<link rel="preload" as="script" href="${src}" data-boot>`;
   });
-  // After the entry's: boot.js starts them in document order, and each only registers its modules,
-  // which the app evaluates before hydrating (src/client/app/browserRoutes.tsx). At low priority: on
-  // a phone's network they take no bandwidth from what the first paint and the largest image need,
-  // and Lighthouse's simulation counts a script fetched at high priority as holding the first paint.
-  if (scripts > 0 && routeScripts.length > 0) {
-    const links = routeScripts.map((src) => `<link rel="preload" as="script" href="${escapeHtml(src)}" fetchpriority="low" data-boot>`).join('');
-    out = out.replace('</head>', () => `${links}</head>`);
-  }
   // The first frame waits for the whole page to be parsed (the state script comes right after it):
   // otherwise the browser paints the first screen, then lays out the rest of the page in one long
   // task, during which what is on screen takes no tap. See docs/performance.md.
   out = out.replace('</head>', () => `<link rel="expect" href="#${SSR_STATE_ID}" blocking="render"></head>`);
-  if (scripts > 0) out = out.replace('</head>', () => `<script>${bootScript}</script></head>`);
+  // The page's routes' files are listed on boot.js (an attribute: its hash, which the content
+  // security policy allows it by, is of its text), which starts them after the entry's. Not as
+  // preload links: a request started before the first paint is charged to it by Lighthouse's
+  // simulation, and on a phone's network it takes bandwidth from what the first paint needs.
+  const routeList = routeScripts.length > 0 ? ` data-route-scripts="${escapeHtml(routeScripts.join(' '))}"` : '';
+  if (scripts > 0) out = out.replace('</head>', () => `<script${routeList}>${bootScript}</script></head>`);
   return out.replace(
     /<div id="?root"?><\/div>/,
     () => `<div id="root">${page.html}</div><script type="application/json" id="${SSR_STATE_ID}">${jsonForScript(page.data)}</script>`,
