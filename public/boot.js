@@ -6,28 +6,25 @@
 // ready to show (most of all on a repeat visit, when they come from the cache at once).
 (function () {
   // The files of the page's routes, listed by the server on this script (src/server/plugins/ssr.ts).
-  var self = document.currentScript;
-  var routeScripts = self && self.getAttribute('data-route-scripts') ? self.getAttribute('data-route-scripts').split(' ') : [];
+  var routeScripts = document.currentScript && document.currentScript.getAttribute('data-route-scripts');
   var started = false;
   function start() {
     if (started) return;
     started = true;
+    // The page's scripts, downloading since the head (<link rel="preload" data-boot>), then its
+    // routes' files, asked for now rather than once the app has started and rendered (a round trip
+    // later on a phone); each of those only registers its modules, for the app to evaluate.
     var links = document.querySelectorAll('link[rel="preload"][as="script"][data-boot]');
-    for (var i = 0; i < links.length; i++) {
+    var sources = [];
+    // As written (a path): the app's loader finds a script it would add by its src attribute.
+    for (var i = 0; i < links.length; i++) sources.push(links[i].getAttribute('href'));
+    if (routeScripts) sources = sources.concat(routeScripts.split(' '));
+    for (var j = 0; j < sources.length; j++) {
       var script = document.createElement('script');
-      // As written (a path): the app's loader finds a script it would add by its src attribute.
-      script.src = links[i].getAttribute('href');
+      script.src = sources[j];
       // Inserted scripts run in insertion order only when not async.
       script.async = false;
       document.head.appendChild(script);
-    }
-    // Then the page's routes, asked for now rather than once the app has started and rendered (a
-    // round trip later on a phone); each only registers its modules, for the app to evaluate.
-    for (var j = 0; j < routeScripts.length; j++) {
-      var route = document.createElement('script');
-      route.src = routeScripts[j];
-      route.async = false;
-      document.head.appendChild(route);
     }
   }
   // A server-sent button that shows and hides another element (the phone menu, a sub-list) works

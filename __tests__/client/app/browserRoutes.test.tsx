@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, type RouteObject } from 'react-router-dom';
 import { CacheProvider } from '@emotion/react';
 import { AppProviders, AppRouteTree } from '../../../src/client/App';
-import { loadMatchesInTurn, preloadMatches, routeChunks, toBrowserRoutes, type RouteHandle } from '../../../src/client/app/browserRoutes';
+import { loadMatchesInTurn, preloadMatches, toBrowserRoutes } from '../../../src/client/app/browserRoutes';
+import { chunkOfRoute, routeChunks } from '../../../src/client/ssr/routeChunks';
 import { paths } from '../../../src/client/app/paths';
 import { routes } from '../../../src/client/app/routes';
 import { LOGIN_MSG, MSG } from '../../../src/shared/messages';
@@ -106,7 +107,7 @@ describe('toBrowserRoutes and preloadMatches', () => {
   });
 });
 
-describe('the chunks of a page (RouteHandle) and loadMatchesInTurn', () => {
+describe("the chunks of a page the server renders (ssr/routeChunks.ts) and loadMatchesInTurn", () => {
   /** Every route of the table, nested ones included. */
   const flatten = (table: RouteObject[]): RouteObject[] => table.flatMap((r) => [r, ...flatten(r.children ?? [])]);
 
@@ -116,7 +117,7 @@ describe('the chunks of a page (RouteHandle) and loadMatchesInTurn', () => {
     const lazyRoutes = flatten(rendered).filter((r) => typeof r.lazy === 'function');
     expect(lazyRoutes.length).toBeGreaterThan(10);
     for (const route of lazyRoutes) {
-      const chunk = (route.handle as RouteHandle | undefined)?.chunk;
+      const chunk = chunkOfRoute(route);
       expect(typeof chunk).toBe('string');
       // The chunk's name is the webpackChunkName written in the route's import.
       expect(String(route.lazy)).toContain(`webpackChunkName: "${chunk}"`);
@@ -130,6 +131,7 @@ describe('the chunks of a page (RouteHandle) and loadMatchesInTurn', () => {
     // The not-found page is in the layout's own chunk.
     expect(routeChunks(routes, '/khong-co-trang-nay')).toEqual(['public']);
     expect(routeChunks(routes, '/administration')).toEqual([]);
+    expect(routeChunks(routes, '/administration/customers')).toEqual([]);
     expect(routeChunks(routes, '/login')).toEqual(['admin-login']);
     // A redirect has no code of its own.
     expect(routeChunks(routes, '/jobs')).toEqual(['public']);

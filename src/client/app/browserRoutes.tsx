@@ -51,22 +51,6 @@ export function toBrowserRoutes(routes: RouteObject[]): RouteObject[] {
   });
 }
 
-/**
- * A lazy route's `handle`: the webpack chunk its code is in (the webpackChunkName of its import). A
- * page rendered by the server lists those of the routes it matched (ssr/renderPage.tsx), and the
- * server has the browser download their files beside the page's own scripts, rather than once the
- * app has started and rendered (src/server/lib/routeScripts.ts).
- */
-export interface RouteHandle {
-  chunk: string;
-}
-
-/** The chunks holding the code of the lazy routes that match `pathname`, outermost first. */
-export function routeChunks(routes: RouteObject[], pathname: string): string[] {
-  const names = (matchRoutes(routes, pathname) ?? []).map((m) => (m.route.handle as RouteHandle | undefined)?.chunk);
-  return [...new Set(names.filter((n): n is string => typeof n === 'string'))];
-}
-
 /** Starts loading every lazy route that matches `pathname` (idempotent). */
 export function preloadMatches(routes: RouteObject[], pathname: string): void {
   for (const m of matchRoutes(routes, pathname) ?? []) void loaders.get(m.route)?.().catch(() => undefined);
@@ -74,8 +58,8 @@ export function preloadMatches(routes: RouteObject[], pathname: string): void {
 
 /**
  * Loads the lazy routes that match `pathname` and evaluates their code one route at a time, each in
- * a task of its own (outermost first). For a page rendered by the server, whose routes' files the
- * page itself downloads (src/server/lib/routeScripts.ts): their evaluation, left to the first
+ * a task of its own (outermost first). For a page rendered by the server, whose routes' files its
+ * boot script has asked for (src/server/lib/routeScripts.ts): their evaluation, left to the first
  * render, made that render one long task on a phone. A route whose code fails to load is left to
  * the render, which shows the error (RouteLoadBoundary).
  */

@@ -6,9 +6,8 @@ import { serviceRoutes } from '../pages/public/serviceRoutes';
 /**
  * Two lazy route trees: the public site and the back-office. A visitor's first load carries no
  * back-office code (webpack chunk names start with "admin"). Written for a data router (the tests
- * use createMemoryRouter); the browser renders it through app/browserRoutes.tsx. A lazy route of a
- * page the server renders (all but the back-office's) names in its `handle` the chunk its code is in
- * (its webpackChunkName): the page asks for those chunks with its own scripts (RouteHandle).
+ * use createMemoryRouter); the browser renders it through app/browserRoutes.tsx. The server's
+ * renderer knows which chunk holds each route of the pages it renders (ssr/routeChunks.ts).
  */
 // What shows while a lazy route tree's first chunk loads (the first paint of the app): nothing,
 // rather than a flash; the HTML already carries the page's title and description.
@@ -18,7 +17,6 @@ export const routes: RouteObject[] = [
   {
     path: paths.login,
     HydrateFallback,
-    handle: { chunk: 'admin-login' },
     lazy: async () => ({ Component: (await import(/* webpackChunkName: "admin-login" */ '../pages/admin/LoginPage')).default }),
   },
   {
@@ -47,20 +45,19 @@ export const routes: RouteObject[] = [
   {
     path: '/',
     HydrateFallback,
-    handle: { chunk: 'public' },
     lazy: async () => ({ Component: (await import(/* webpackChunkName: "public" */ '../layouts/PublicLayout')).default }),
     children: [
-      { index: true, handle: { chunk: 'public-home' }, lazy: async () => ({ Component: (await import(/* webpackChunkName: "public-home" */ '../pages/public/HomePage')).default }) },
-      { path: 've-chung-toi', handle: { chunk: 'public-about' }, lazy: async () => ({ Component: (await import(/* webpackChunkName: "public-about" */ '../pages/public/AboutPage')).default }) },
-      { path: 'lien-he', handle: { chunk: 'public-contact' }, lazy: async () => ({ Component: (await import(/* webpackChunkName: "public-contact" */ '../pages/public/ContactPage')).default }) },
-      { path: 'tin-tuc', handle: { chunk: 'public-news' }, lazy: async () => ({ Component: (await import(/* webpackChunkName: "public-news" */ '../pages/public/NewsListPage')).default }) },
-      { path: 'tin-tuc/:id', handle: { chunk: 'public-news-article' }, lazy: async () => ({ Component: (await import(/* webpackChunkName: "public-news-article" */ '../pages/public/NewsArticlePage')).default }) },
-      { path: 'tuyen-dung', handle: { chunk: 'public-careers' }, lazy: async () => ({ Component: (await import(/* webpackChunkName: "public-careers" */ '../pages/public/CareersPage')).default }) },
-      { path: 'tuyen-dung/vi-tri/:id', handle: { chunk: 'public-job' }, lazy: async () => ({ Component: (await import(/* webpackChunkName: "public-job" */ '../pages/public/JobPage')).default }) },
+      { index: true, lazy: async () => ({ Component: (await import(/* webpackChunkName: "public-home" */ '../pages/public/HomePage')).default }) },
+      { path: 've-chung-toi', lazy: async () => ({ Component: (await import(/* webpackChunkName: "public-about" */ '../pages/public/AboutPage')).default }) },
+      { path: 'lien-he', lazy: async () => ({ Component: (await import(/* webpackChunkName: "public-contact" */ '../pages/public/ContactPage')).default }) },
+      { path: 'tin-tuc', lazy: async () => ({ Component: (await import(/* webpackChunkName: "public-news" */ '../pages/public/NewsListPage')).default }) },
+      { path: 'tin-tuc/:id', lazy: async () => ({ Component: (await import(/* webpackChunkName: "public-news-article" */ '../pages/public/NewsArticlePage')).default }) },
+      { path: 'tuyen-dung', lazy: async () => ({ Component: (await import(/* webpackChunkName: "public-careers" */ '../pages/public/CareersPage')).default }) },
+      { path: 'tuyen-dung/vi-tri/:id', lazy: async () => ({ Component: (await import(/* webpackChunkName: "public-job" */ '../pages/public/JobPage')).default }) },
       { path: 'jobs', element: <Navigate to={paths.careers} replace /> },
       { path: 'recruitment', element: <Navigate to={paths.careers} replace /> },
       ...serviceRoutes,
-      { path: '*', handle: { chunk: 'public' }, lazy: async () => ({ Component: (await import(/* webpackChunkName: "public" */ '../pages/NotFoundPage')).default }) },
+      { path: '*', lazy: async () => ({ Component: (await import(/* webpackChunkName: "public" */ '../pages/NotFoundPage')).default }) },
     ],
   },
 ];

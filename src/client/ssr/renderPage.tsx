@@ -15,11 +15,11 @@ import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { AppProviders, AppRouteTree } from '../App';
 import { api, setServerFetch } from '../app/api';
-import { routeChunks } from '../app/browserRoutes';
 import { PAGE_STYLE_NAMES } from '../app/pageStyleCache';
 import { routes } from '../app/routes';
 import { makeStore } from '../app/store';
 import { ServerHeadContext, type ServerHead } from '../components/usePageMeta';
+import { routeChunks } from './routeChunks';
 
 export { setServerFetch };
 
@@ -36,7 +36,7 @@ export interface RenderedPage {
   title?: string;
   description?: string;
   status: number;
-  /** The chunks holding the code of the routes the page matched (app/browserRoutes.tsx, RouteHandle). */
+  /** The chunks holding the code of the routes the page matched (routeChunks.ts). */
   chunks: string[];
 }
 

@@ -9,7 +9,6 @@ export const serviceRoutes: RouteObject[] = [
   ...SERVICE_PAGE_SLUGS.map(
     (slug): RouteObject => ({
       path: slug,
-      handle: { chunk: 'public-services' },
       lazy: async () => {
         const ServicePage = (await import(/* webpackChunkName: "public-services" */ './ServicePage')).default;
         return { Component: () => <ServicePage slug={slug} /> };
@@ -18,12 +17,10 @@ export const serviceRoutes: RouteObject[] = [
   ),
   {
     path: 'dich-vu',
-    handle: { chunk: 'public-services' },
     lazy: async () => ({ Component: (await import(/* webpackChunkName: "public-services" */ './ServicesOverviewPage')).default }),
   },
   {
     path: 'dich-vu-khac',
-    handle: { chunk: 'public-services' },
     lazy: async () => ({ Component: (await import(/* webpackChunkName: "public-services" */ './OtherServicesPage')).default }),
   },
 ];
