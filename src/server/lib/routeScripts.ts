@@ -2,7 +2,7 @@ import fs from 'node:fs';
 
 /**
  * The script files of each lazy chunk of the built client, by chunk name (the webpackChunkName of
- * a route's import, its `handle.chunk`: src/client/app/browserRoutes.tsx), without the files the
+ * a route's import: src/client/ssr/routeChunks.ts names a rendered page's), without the files the
  * entry's own scripts already bring. Written by the production build (webpack.config.ts) next to
  * the client's folder, so that it is not served.
  *
@@ -18,7 +18,7 @@ export function routeScriptsFileFor(staticDir: string): string {
   return `${staticDir.replace(/[\\/]+$/, '')}.route-scripts.json`;
 }
 
-/** The build's list, or an empty one (a development build writes none: its pages load their routes as before). */
+/** The build's list, or an empty one (a development build writes none: the app then asks for its routes itself). */
 export function readRouteScripts(staticDir: string): RouteScripts {
   const file = routeScriptsFileFor(staticDir);
   if (!fs.existsSync(file)) return {};
