@@ -30,16 +30,22 @@ async function start(container: HTMLElement): Promise<void> {
   const hydrate = Boolean(serverData);
   if (serverData) store.dispatch(serverDataArrived(JSON.parse(serverData) as Record<string, unknown>));
   await nextTask();
-  // MUI's styling and the theme.
+  // MUI's styling, then the theme made with it.
+  await import(/* webpackMode: "eager", webpackExports: ["createTheme"] */ '@mui/material/styles');
+  await nextTask();
   await import(/* webpackMode: "eager" */ './app/theme');
   await nextTask();
-  // Emotion's cache, the router, the route table and the providers.
+  // The router, then Emotion's cache, the route table and the providers.
+  await import(/* webpackMode: "eager", webpackExports: ["matchRoutes"] */ 'react-router-dom');
+  await nextTask();
   const { App, loadRouteCode } = await import(/* webpackMode: "eager" */ './App');
   const { hydrationStarted } = await import(/* webpackMode: "eager" */ './components/useHydrated');
   await nextTask();
   // The page's own code, which a server-rendered page is already downloading: a route at a time.
   if (hydrate) await loadRouteCode(window.location.pathname);
   const { createRoot, hydrateRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
+  // React DOM's evaluation, then the root's start (its listeners, the first slice of the render).
+  await nextTask();
   if (hydrate) {
     // Hydration must see the state the server rendered with, whatever the store does meanwhile.
     const serverState = store.getState();
