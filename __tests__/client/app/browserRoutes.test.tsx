@@ -167,4 +167,35 @@ describe("the chunks of a page the server renders (ssr/routeChunks.ts) and loadM
     await expect(loadMatchesInTurn(broken, '/a')).resolves.toBeUndefined();
     expect(after).not.toHaveBeenCalled();
   });
+
+  it("evaluates the public layout's modules in two tasks: the not-found page's (MUI's button, container, typography) first, then the layout's", async () => {
+    const order: string[] = [];
+    let taskPassed = false;
+    function Layout() {
+      return null;
+    }
+    let publicLayoutRoute: RouteObject | undefined;
+    jest.isolateModules(() => {
+      // Each factory runs when its module is first evaluated, which is what the split is about.
+      jest.doMock('../../../src/client/pages/NotFoundPage', () => {
+        order.push('not-found page');
+        setTimeout(() => {
+          taskPassed = true;
+        }, 0);
+        return { __esModule: true, default: () => null };
+      });
+      jest.doMock('../../../src/client/layouts/PublicLayout', () => {
+        order.push(`layout after a task: ${taskPassed}`);
+        return { __esModule: true, default: Layout };
+      });
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const isolated = (require('../../../src/client/app/routes') as typeof import('../../../src/client/app/routes')).routes;
+      publicLayoutRoute = isolated.find((r) => r.path === '/');
+    });
+    const lazyRoute = publicLayoutRoute?.lazy as unknown as () => Promise<{ Component: unknown }>;
+    await expect(lazyRoute()).resolves.toEqual({ Component: Layout });
+    expect(order).toEqual(['not-found page', 'layout after a task: true']);
+    jest.dontMock('../../../src/client/pages/NotFoundPage');
+    jest.dontMock('../../../src/client/layouts/PublicLayout');
+  });
 });
