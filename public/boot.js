@@ -36,7 +36,18 @@
     'click',
     function (event) {
       var target = event.target;
-      var button = target && target.closest ? target.closest('button[data-awaiting-script]') : null;
+      if (!target || !target.closest) return;
+      // A server-sent link to a part of the page (useServerAnchor, src/client/components/useServerForm.ts):
+      // jumped to here without changing the address, which would make React render the page
+      // again in place of the server's.
+      var link = target.closest('a[data-not-hydrated][href^="#"]');
+      var part = link && document.getElementById(link.getAttribute('href').slice(1));
+      if (part) {
+        event.preventDefault();
+        part.scrollIntoView();
+        return;
+      }
+      var button = target.closest('button[data-awaiting-script]');
       if (!button) return;
       // A button whose action needs the script (useServerButton): the press is kept for it.
       if (!button.hasAttribute('aria-controls')) {

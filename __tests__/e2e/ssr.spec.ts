@@ -350,6 +350,40 @@ test.describe('server-side rendering of the public pages', () => {
     await context.close();
   });
 
+  test('on a phone still waiting for the scripts a link to the consultation form takes the visitor there at once, the address unchanged, and is the page\'s once they have run', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 800 } });
+    const page = await context.newPage();
+    const errors = trackConsoleErrors(page);
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\.js(\?|$)/, async (route) => {
+      if (new URL(route.request().url()).pathname !== '/boot.js') await released;
+      await route.continue();
+    });
+    await page.goto('/dang-ky-bao-ho-nhan-hieu', { waitUntil: 'domcontentloaded' });
+    const link = page.getByRole('link', { name: 'Tư vấn miễn phí' }).first();
+    await expect(link).toHaveAttribute('data-not-hydrated', '');
+    const form = page.locator('#contact-form');
+    await expect(form).not.toBeInViewport();
+    // No script of the page has run: boot.js jumps to the form, without a #fragment in the address
+    // (which would make React render the page again in place of the server's).
+    await link.click();
+    await expect(form).toBeInViewport();
+    expect(new URL(page.url()).hash).toBe('');
+
+    release();
+    await expect.poll(() => page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(true);
+    // Hydrated in place, the link's own handler now takes the tap.
+    await expect(link).not.toHaveAttribute('data-not-hydrated', '');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(form).not.toBeInViewport();
+    await link.click();
+    await expect(form).toBeInViewport();
+    expect(new URL(page.url()).hash).toBe('');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   test("the footer's and the home page's lower bands' code loads when the visitor scrolls towards them, and hydrates the server's HTML in place; the footer's form takes typing before", async ({ page }) => {
     const { errors, scriptsOf } = await openHomeOnPhone(page);
     await expect.poll(() => page.evaluate(() => Object.keys(document.getElementById('root')!).some((k) => k.startsWith('__reactContainer')))).toBe(true);

@@ -91,3 +91,20 @@ export function useServerButton<T extends HTMLElement>(onPress: (button: T) => v
   const onClickCapture = (e: { currentTarget: T }) => e.currentTarget.removeAttribute(HELD_PRESS);
   return { ref, onClickCapture, [AWAITING_SCRIPT]: hydrated ? undefined : '' };
 }
+
+/**
+ * A link the server sends to a part of this page (#contact-form). Until React has hydrated it, a tap
+ * on it is kept from React (NOT_HYDRATED) and public/boot.js jumps to the part: React hydrating the
+ * page inside the tap held a budget phone for 0.4–0.6 s, and the browser's own jump would change the
+ * address, which makes React render the page again in place of the server's (HydrationDone).
+ *
+ * Spread the returned props on the link (its `ref` included).
+ */
+export function useServerAnchor<T extends HTMLElement>() {
+  const ref = useRef<T | null>(null);
+  // In the hydration's own commit: from then on the link's handler takes the tap.
+  useLayoutEffect(() => {
+    ref.current?.removeAttribute(NOT_HYDRATED);
+  }, []);
+  return { ref, [NOT_HYDRATED]: '' };
+}

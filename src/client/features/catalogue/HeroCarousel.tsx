@@ -12,6 +12,7 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { PUBLIC_MSG } from '../../../shared/messages/publicSite';
 import type { HeroSlide } from '../../../shared/types/catalogue';
 import { isHydrating } from '../../components/useHydrated';
+import { useServerAnchor } from '../../components/useServerForm';
 
 const M = PUBLIC_MSG.home;
 /** Each slide shows 5 s; the carousel starts with a 1 s loading state. */
@@ -33,6 +34,7 @@ const afterLoading = (name: string) => `${name} 0s ${HERO_LOADING_MS}ms forwards
  */
 function SlideLink({ href, children }: { href: string; children: ReactNode }) {
   const common = { variant: 'contained', color: 'secondary', size: 'large' } as const;
+  const anchor = useServerAnchor<HTMLAnchorElement>();
   if (!href.startsWith('#')) {
     return (
       <Button {...common} component={RouterLink} to={href}>
@@ -47,7 +49,7 @@ function SlideLink({ href, children }: { href: string; children: ReactNode }) {
     target.scrollIntoView({ behavior: 'smooth', block: 'start' });
   };
   return (
-    <Button {...common} href={href} onClick={scroll}>
+    <Button {...common} {...anchor} href={href} onClick={scroll}>
       {children}
     </Button>
   );
