@@ -32,6 +32,17 @@ async function data<T>(request: APIRequestContext, url: string): Promise<T> {
 const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** `/` on a phone, loaded until the network is idle, with its console errors and the scripts it asked for by chunk name. */
+/** A slow phone: the page's scripts (all but boot.js) arrive only when the test calls the function returned. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\.js(\?|$)/, async (route) => {
+    if (new URL(route.request().url()).pathname !== '/boot.js') await released;
+    await route.continue();
+  });
+  return release;
+}
+
 async function openHomeOnPhone(page: Page) {
   const errors = trackConsoleErrors(page);
   const scripts: string[] = [];
@@ -321,13 +332,7 @@ test.describe('server-side rendering of the public pages', () => {
     const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 800 } });
     const page = await context.newPage();
     const errors = trackConsoleErrors(page);
-    // A slow phone: the page's scripts (all but boot.js) arrive only when the test lets them.
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\.js(\?|$)/, async (route) => {
-      if (new URL(route.request().url()).pathname !== '/boot.js') await released;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     await page.goto('/', { waitUntil: 'domcontentloaded' });
     const mobileMenu = page.locator('#mobile-menu');
     const button = page.locator('button[aria-controls="mobile-menu"]');
@@ -354,12 +359,7 @@ test.describe('server-side rendering of the public pages', () => {
     const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 800 } });
     const page = await context.newPage();
     const errors = trackConsoleErrors(page);
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\.js(\?|$)/, async (route) => {
-      if (new URL(route.request().url()).pathname !== '/boot.js') await released;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     await page.goto('/dang-ky-bao-ho-nhan-hieu', { waitUntil: 'domcontentloaded' });
     const link = page.getByRole('link', { name: 'Tư vấn miễn phí' }).first();
     await expect(link).toHaveAttribute('data-not-hydrated', '');

@@ -29,8 +29,9 @@ const gone = keyframes`to { visibility: hidden; }`;
 const afterLoading = (name: string) => `${name} 0s ${HERO_LOADING_MS}ms forwards`;
 
 /**
- * A slide's call to action: a link, so that it works before the page is hydrated. `#id` scrolls
- * smoothly to that part of this page once it is; a route opens in the app.
+ * A slide's call to action: a link, so that it works before the page is hydrated (`#id`:
+ * public/boot.js jumps to that part of this page, useServerAnchor). Once it is, `#id` scrolls
+ * smoothly there and a route opens in the app.
  */
 function SlideLink({ href, children }: { href: string; children: ReactNode }) {
   const common = { variant: 'contained', color: 'secondary', size: 'large' } as const;
