@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router-dom';
 import { NOT_HYDRATED } from '../../../src/client/components/useServerForm';
 import { Header } from '../../../src/client/layouts/public/Header';
 import { MENU } from '../../../src/client/layouts/public/menu';
@@ -150,6 +151,41 @@ describe('Header on a small screen', () => {
     expect(screen.getByRole('button', { name: M.openMenu })).toHaveAttribute('aria-expanded', 'false');
     burger.click();
     await waitFor(() => expect(menu.hidden).toBe(false));
+  });
+
+  it('a link to another page tapped before the page is hydrated is the browser’s, a page load: React, which would hydrate the page first, does not see it; once hydrated the router’s', async () => {
+    function Where() {
+      return <output aria-label="where">{useLocation().pathname}</output>;
+    }
+    const page = serverPage(() => (
+      <>
+        <Header />
+        <Where />
+      </>
+    ));
+    page.container.querySelector<HTMLButtonElement>('button[aria-controls="mobile-menu"]')!.click();
+    const news = [...page.container.querySelectorAll<HTMLAnchorElement>('#mobile-menu a')].find((a) => a.textContent === 'Tin tức')!;
+    const home = [...page.container.querySelectorAll<HTMLAnchorElement>('#mobile-menu a')].find((a) => a.textContent === 'Trang chủ')!;
+    const reached: string[] = [];
+    for (const type of ['pointerdown', 'mousedown', 'keydown', 'click']) page.container.addEventListener(type, (e) => reached.push(`${type} ${(e.target as Element).textContent}`), true);
+    news.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    news.dispatchEvent(new Event('mousedown', { bubbles: true }));
+    news.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+    // Not a MouseEvent: jsdom would try to load the page, which it cannot. Nothing prevents the
+    // click's default, the browser's page load.
+    expect(news.dispatchEvent(new Event('click', { bubbles: true, cancelable: true }))).toBe(true);
+    expect(reached).toEqual([]);
+    // A link to the page itself is left to React, as are the page’s other controls.
+    home.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(reached).toEqual(['pointerdown Trang chủ']);
+
+    reached.length = 0;
+    await page.hydrate();
+    expect(document.documentElement).toHaveAttribute('data-hydrated');
+    fireEvent.click(screen.getByRole('link', { name: 'Tin tức' }));
+    expect(reached).toEqual(['click Tin tức']);
+    await waitFor(() => expect(screen.getByRole('status', { name: 'where' })).toHaveTextContent('/tin-tuc'));
+    expect(page.recoverable).not.toHaveBeenCalled();
   });
 
   it('a sub-list opened before hydration stays open, one parent at a time', async () => {
