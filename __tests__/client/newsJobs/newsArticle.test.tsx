@@ -1,7 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { callsTo, envelope, mockApi } from '../../helpers/mockApi';
 import { MSG_NEWS } from '../../../src/shared/messages';
+import { NOT_HYDRATED } from '../../../src/client/components/useServerForm';
+import { NewsToc, sectionAnchor } from '../../../src/client/features/news/NewsToc';
+import { cleanupServerPage, serverPage } from '../../helpers/serverPage';
 import { newsItem, renderPage } from './setup';
 
 const scrollIntoView = jest.fn();
@@ -9,6 +12,7 @@ beforeEach(() => {
   scrollIntoView.mockClear();
   Element.prototype.scrollIntoView = scrollIntoView;
 });
+afterEach(() => cleanupServerPage());
 
 describe('News article (/tin-tuc/:id)', () => {
   it('shows the header, a table of contents and every section with its icon', async () => {
@@ -46,6 +50,40 @@ describe('News article (/tin-tuc/:id)', () => {
     const target = scrollIntoView.mock.contexts[0] as HTMLElement;
     expect(target).toBe(screen.getByRole('region', { name: 'Bảo hộ quốc tế' }));
     expect(screen.getByRole('heading', { level: 2, name: 'Bảo hộ quốc tế' })).toHaveFocus();
+  });
+
+  it('a section chosen in the server’s table of contents before hydration is jumped to, the address unchanged; once hydrated, scrolled to smoothly', async () => {
+    const { sections } = newsItem(7);
+    const page = serverPage(() => (
+      <>
+        <NewsToc sections={sections} />
+        {sections.map((s) => (
+          <section key={s.id} id={sectionAnchor(s)} aria-label={s.title}>
+            <h2 tabIndex={-1}>{s.title}</h2>
+          </section>
+        ))}
+      </>
+    ));
+    const link = within(screen.getByRole('navigation', { name: MSG_NEWS.toc })).getByRole('link', { name: 'Bảo hộ quốc tế' });
+    expect(link).toHaveAttribute(NOT_HYDRATED);
+    // React (on the container) would hydrate the page inside the tap: it does not see it.
+    const reached: string[] = [];
+    page.container.addEventListener('click', () => reached.push('click'), true);
+    const hash = window.location.hash;
+    // boot.js's jump: no #fragment in the address, which would make React render the page anew.
+    expect(fireEvent.click(link)).toBe(false);
+    expect(window.location.hash).toBe(hash);
+    expect(scrollIntoView).toHaveBeenCalledTimes(1);
+    expect(scrollIntoView.mock.contexts[0]).toBe(screen.getByRole('region', { name: 'Bảo hộ quốc tế' }));
+    expect(reached).toEqual([]);
+
+    await page.hydrate();
+    expect(link).not.toHaveAttribute(NOT_HYDRATED);
+    fireEvent.click(link);
+    expect(reached).toEqual(['click']);
+    expect(scrollIntoView).toHaveBeenLastCalledWith({ behavior: 'smooth', block: 'start' });
+    expect(screen.getByRole('heading', { level: 2, name: 'Bảo hộ quốc tế' })).toHaveFocus();
+    expect(page.recoverable).not.toHaveBeenCalled();
   });
 
   it('opens an article by its slug (footer links)', async () => {

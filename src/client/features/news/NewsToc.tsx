@@ -4,21 +4,33 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { MSG_NEWS } from '../../../shared/messages/newsJobs';
 import type { NewsSection } from '../../../shared/types/news';
+import { useServerAnchor } from '../../components/useServerForm';
 
 export const sectionAnchor = (s: Pick<NewsSection, 'id'>) => `muc-${s.id}`;
 
 /**
- * Table of contents: real #anchors (they work without script and can be copied), enhanced to a
- * smooth scroll that then moves keyboard focus to the section heading.
+ * One entry: a real #anchor (it works without script and can be copied). Before the page is
+ * hydrated public/boot.js jumps to the section without changing the address (useServerAnchor);
+ * once hydrated the jump is a smooth scroll that then moves keyboard focus to the section heading.
  */
-export function NewsToc({ sections }: { sections: NewsSection[] }) {
-  const go = (e: MouseEvent<HTMLAnchorElement>, s: NewsSection) => {
-    const target = document.getElementById(sectionAnchor(s));
+function TocLink({ section }: { section: NewsSection }) {
+  const anchor = useServerAnchor<HTMLAnchorElement>();
+  const go = (e: MouseEvent<HTMLAnchorElement>) => {
+    const target = document.getElementById(sectionAnchor(section));
     if (!target) return;
     e.preventDefault();
     target.scrollIntoView({ behavior: 'smooth', block: 'start' });
     target.querySelector<HTMLElement>('h2')?.focus({ preventScroll: true });
   };
+  return (
+    <Link href={`#${sectionAnchor(section)}`} onClick={go} underline="hover" {...anchor}>
+      {section.title}
+    </Link>
+  );
+}
+
+/** Table of contents of an article's sections. */
+export function NewsToc({ sections }: { sections: NewsSection[] }) {
   return (
     <Box component="nav" aria-labelledby="news-toc-title" sx={{ p: 2.5, border: 1, borderColor: 'divider', borderRadius: 2, bgcolor: 'grey.50' }}>
       <Typography id="news-toc-title" component="h2" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
@@ -27,9 +39,7 @@ export function NewsToc({ sections }: { sections: NewsSection[] }) {
       <Box component="ol" sx={{ m: 0, pl: 2.5, display: 'grid', gap: 0.75 }}>
         {sections.map((s) => (
           <li key={s.id}>
-            <Link href={`#${sectionAnchor(s)}`} onClick={(e) => go(e, s)} underline="hover">
-              {s.title}
-            </Link>
+            <TocLink section={s} />
           </li>
         ))}
       </Box>
