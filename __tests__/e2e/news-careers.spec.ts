@@ -19,6 +19,9 @@ test.describe('news and careers', () => {
     await expect(page).toHaveURL(/\/tin-tuc\/\d+$/);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 
+    // The card, clicked while the list was still being hydrated, may have loaded the article anew
+    // (public/boot.js); before its hydration a contents link only jumps to its section.
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
     const toc = page.getByRole('navigation', { name: 'Mục lục' });
     const last = toc.getByRole('link').last();
     const sectionTitle = (await last.textContent())!;
