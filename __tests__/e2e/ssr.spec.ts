@@ -31,7 +31,6 @@ async function data<T>(request: APIRequestContext, url: string): Promise<T> {
 
 const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** `/` on a phone, loaded until the network is idle, with its console errors and the scripts it asked for by chunk name. */
 /** A slow phone: the page's scripts (all but boot.js) arrive only when the test calls the function returned. */
 async function holdScripts(page: Page): Promise<() => void> {
   let release!: () => void;
@@ -43,6 +42,7 @@ async function holdScripts(page: Page): Promise<() => void> {
   return release;
 }
 
+/** `/` on a phone, loaded until the network is idle, with its console errors and the scripts it asked for by chunk name. */
 async function openHomeOnPhone(page: Page) {
   const errors = trackConsoleErrors(page);
   const scripts: string[] = [];
