@@ -8,6 +8,8 @@
   // The files of the page's routes, listed by the server on this script (src/server/plugins/ssr.ts).
   var routeScripts = document.currentScript && document.currentScript.getAttribute('data-route-scripts');
   var started = false;
+  // Where a jump to a part of the page puts the keyboard's place: focusInPart's rule.
+  var PART_FOCUS = 'input,textarea,select,[tabindex="-1"]';
   function start() {
     if (started) return;
     started = true;
@@ -44,7 +46,15 @@
       var part = link && document.getElementById(link.getAttribute('href').slice(1));
       if (part) {
         event.preventDefault();
+        // Every section laid out first, as before the hydrated links' smooth scroll
+        // (layOutWholePage, src/client/components/sections/skippedUntilNear.ts): aimed where the
+        // sections' estimated sizes put it, the jump would leave the form ~130 px lower on a phone.
+        document.documentElement.setAttribute('data-whole-page', '');
         part.scrollIntoView();
+        // The keyboard's place goes along, as the hydrated links take it (focusInPart,
+        // src/client/components/partFocus.ts).
+        var into = part.querySelector(PART_FOCUS);
+        if (into) into.focus({ preventScroll: true });
         return;
       }
       var button = target.closest('button[data-awaiting-script]');

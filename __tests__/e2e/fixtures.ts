@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { startChildServer, type ChildServer } from '../../scripts/lib/childServer';
 
 export const ADMIN_PASSWORD = 'e2e-admin-pass';
@@ -83,6 +83,23 @@ export async function animationsSettled(page: Page): Promise<void> {
       return a.playState !== 'running' || timing?.iterations === Infinity || Number(timing?.duration) >= 1000;
     }),
   );
+}
+
+/**
+ * How far an element that was scrolled to sits from where its scroll-margin should put it, once
+ * the page has stopped moving (10 frames in a row without a scroll): sections laid out on the way
+ * move a target that was aimed at by their estimated sizes.
+ */
+export function offFromScrollMargin(target: Locator): Promise<number> {
+  return target.evaluate(async (el) => {
+    let last = NaN;
+    for (let still = 0; still < 10; ) {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      still = window.scrollY === last ? still + 1 : 0;
+      last = window.scrollY;
+    }
+    return Math.abs(el.getBoundingClientRect().top - (parseFloat(getComputedStyle(el).scrollMarginTop) || 0));
+  });
 }
 
 /** `server` is one server per worker, shared by the files it runs (worker-scoped); `baseURL` points at it. */

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { SERVICE_PAGE_SLUGS } from '../../src/shared/types/servicePage';
-import { expect, test, trackConsoleErrors } from './fixtures';
+import { expect, offFromScrollMargin, test, trackConsoleErrors } from './fixtures';
 
 /** Every service route: the nine pages and the two overviews. */
 const ROUTES = [...SERVICE_PAGE_SLUGS.map((slug) => `/${slug}`), '/dich-vu', '/dich-vu-khac'];
@@ -78,18 +78,7 @@ test.describe('service page behaviour in the browser', () => {
       expect(await page.evaluate(() => getComputedStyle(document.querySelector('main section[aria-labelledby]')!).contentVisibility)).toBe('auto');
       await page.getByRole('link', { name: 'Tư vấn miễn phí' }).click();
       const form = page.locator('#contact-form');
-      const margin = await form.evaluate((el) => parseFloat(getComputedStyle(el).scrollMarginTop) || 0);
-      // Where the form is once the page has stopped moving (10 frames in a row without a scroll).
-      const settledTop = await form.evaluate(async (el) => {
-        let last = NaN;
-        for (let still = 0; still < 10; ) {
-          await new Promise((resolve) => requestAnimationFrame(resolve));
-          still = window.scrollY === last ? still + 1 : 0;
-          last = window.scrollY;
-        }
-        return el.getBoundingClientRect().top;
-      });
-      expect(Math.abs(settledTop - margin)).toBeLessThanOrEqual(2);
+      expect(await offFromScrollMargin(form)).toBeLessThanOrEqual(2);
       await expect(form.locator('[name="name"]')).toBeFocused();
     });
   }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Page, Request } from '@playwright/test';
-import { ADMIN_PASSWORD, expect, test, trackConsoleErrors } from './fixtures';
+import { ADMIN_PASSWORD, expect, offFromScrollMargin, test, trackConsoleErrors } from './fixtures';
 
 /**
  * The public pages come rendered by the server (src/server/plugins/ssr.ts): the first answer holds
@@ -355,7 +355,7 @@ test.describe('server-side rendering of the public pages', () => {
     await context.close();
   });
 
-  test('on a phone still waiting for the scripts a link to the consultation form takes the visitor there at once, the address unchanged, and is the page\'s once they have run', async ({ browser, baseURL }) => {
+  test('on a phone still waiting for the scripts a link to the consultation form takes the visitor and the keyboard\'s place there at once, the address unchanged, and is the page\'s once they have run', async ({ browser, baseURL }) => {
     const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 800 } });
     const page = await context.newPage();
     const errors = trackConsoleErrors(page);
@@ -370,16 +370,23 @@ test.describe('server-side rendering of the public pages', () => {
     await link.click();
     await expect(form).toBeInViewport();
     expect(new URL(page.url()).hash).toBe('');
+    // At the top of the screen, not where the unrendered sections' estimates put it.
+    expect(await offFromScrollMargin(form)).toBeLessThanOrEqual(2);
+    // The keyboard's place goes along, to the form's first field, as the hydrated link takes it.
+    const name = form.getByRole('textbox', { name: 'Họ và tên' });
+    await expect(name).toBeFocused();
 
     release();
     await expect.poll(() => page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(true);
     // Hydrated in place, the link's own handler now takes the tap.
     await expect(link).not.toHaveAttribute('data-not-hydrated', '');
     await page.evaluate(() => window.scrollTo(0, 0));
+    await link.focus();
     await expect(form).not.toBeInViewport();
     await link.click();
     await expect(form).toBeInViewport();
     expect(new URL(page.url()).hash).toBe('');
+    await expect(name).toBeFocused();
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { callsTo, envelope, mockApi } from '../../helpers/mockApi';
 import { MSG_NEWS } from '../../../src/shared/messages';
@@ -52,7 +52,7 @@ describe('News article (/tin-tuc/:id)', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Bảo hộ quốc tế' })).toHaveFocus();
   });
 
-  it('a section chosen in the server’s table of contents before hydration is jumped to, the address unchanged; once hydrated, scrolled to smoothly', async () => {
+  it('a section chosen in the server’s table of contents before hydration is jumped to, the address unchanged and the focus on its heading; once hydrated, scrolled to smoothly', async () => {
     const { sections } = newsItem(7);
     const page = serverPage(() => (
       <>
@@ -75,14 +75,18 @@ describe('News article (/tin-tuc/:id)', () => {
     expect(window.location.hash).toBe(hash);
     expect(scrollIntoView).toHaveBeenCalledTimes(1);
     expect(scrollIntoView.mock.contexts[0]).toBe(screen.getByRole('region', { name: 'Bảo hộ quốc tế' }));
+    // The keyboard's place goes along: the next Tab goes on from the section.
+    const heading = screen.getByRole('heading', { level: 2, name: 'Bảo hộ quốc tế' });
+    expect(heading).toHaveFocus();
     expect(reached).toEqual([]);
 
     await page.hydrate();
     expect(link).not.toHaveAttribute(NOT_HYDRATED);
+    act(() => link.focus());
     fireEvent.click(link);
     expect(reached).toEqual(['click']);
     expect(scrollIntoView).toHaveBeenLastCalledWith({ behavior: 'smooth', block: 'start' });
-    expect(screen.getByRole('heading', { level: 2, name: 'Bảo hộ quốc tế' })).toHaveFocus();
+    expect(heading).toHaveFocus();
     expect(page.recoverable).not.toHaveBeenCalled();
   });
 

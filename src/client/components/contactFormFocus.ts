@@ -4,6 +4,3 @@
  * first field once it is there, and takes the mark away.
  */
 export const CONTACT_FORM_FOCUS_WANTED = 'data-focus-wanted';
-
-/** The form's fields, the first of which takes the focus. */
-export const CONTACT_FORM_FIELDS = 'input, textarea, select';

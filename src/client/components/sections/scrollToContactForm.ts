@@ -1,4 +1,5 @@
-import { CONTACT_FORM_FIELDS, CONTACT_FORM_FOCUS_WANTED } from '../contactFormFocus';
+import { CONTACT_FORM_FOCUS_WANTED } from '../contactFormFocus';
+import { focusInPart } from '../partFocus';
 import { toast } from '../lazyToast';
 import { SERVICE_PAGE_MSG } from '../../../shared/messages/servicePages';
 import { layOutWholePage } from './skippedUntilNear';
@@ -19,8 +20,6 @@ export function scrollToContactForm(): boolean {
   layOutWholePage();
   target.scrollIntoView({ behavior: 'smooth', block: 'start' });
   // Move keyboard focus along with the view, without a second jump.
-  const field = target.querySelector<HTMLElement>(CONTACT_FORM_FIELDS);
-  if (field) field.focus({ preventScroll: true });
-  else target.setAttribute(CONTACT_FORM_FOCUS_WANTED, '');
+  if (!focusInPart(target)) target.setAttribute(CONTACT_FORM_FOCUS_WANTED, '');
   return true;
 }

@@ -10,11 +10,12 @@ import { CONSULTATION_FORM_MSG } from '../../../shared/messages/publicForms';
 import { consultationSchema } from '../../../shared/validation/customer';
 import { DEFAULT_PHONE_COUNTRY } from '../../../shared/validation/phone';
 import { errorMessage } from '../../app/api';
-import { CONTACT_FORM_FIELDS, CONTACT_FORM_FOCUS_WANTED } from '../../components/contactFormFocus';
+import { CONTACT_FORM_FOCUS_WANTED } from '../../components/contactFormFocus';
 import { dialogs } from '../../components/dialogs';
 import { labelMovesWithoutScript } from '../../components/OutlinedTextField';
 import { OutlinedNativeSelect } from '../../components/OutlinedNativeSelect';
 import { PhoneField } from '../../components/PhoneField';
+import { focusInPart } from '../../components/partFocus';
 import { fieldValue, useServerForm } from '../../components/useServerForm';
 import { useGetServiceOptionsQuery, useGetSiteConfigQuery, useSubmitConsultationMutation } from './consultationApi';
 import { reportConversion } from './conversion';
@@ -118,7 +119,7 @@ export function ConsultationForm({ idPrefix = 'consultation' }: { idPrefix?: str
     const section = serverForm.ref.current?.closest(`[${CONTACT_FORM_FOCUS_WANTED}]`);
     if (!section) return;
     section.removeAttribute(CONTACT_FORM_FOCUS_WANTED);
-    serverForm.ref.current?.querySelector<HTMLElement>(CONTACT_FORM_FIELDS)?.focus({ preventScroll: true });
+    focusInPart(section);
   }, [serverForm.ref]);
 
   // The first service is preselected once the list arrives.

@@ -4,6 +4,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { MSG_NEWS } from '../../../shared/messages/newsJobs';
 import type { NewsSection } from '../../../shared/types/news';
+import { focusInPart } from '../../components/partFocus';
 import { useServerAnchor } from '../../components/useServerForm';
 
 export const sectionAnchor = (s: Pick<NewsSection, 'id'>) => `muc-${s.id}`;
@@ -20,7 +21,7 @@ function TocLink({ section }: { section: NewsSection }) {
     if (!target) return;
     e.preventDefault();
     target.scrollIntoView({ behavior: 'smooth', block: 'start' });
-    target.querySelector<HTMLElement>('h2')?.focus({ preventScroll: true });
+    focusInPart(target);
   };
   return (
     <Link href={`#${sectionAnchor(section)}`} onClick={go} underline="hover" {...anchor}>
