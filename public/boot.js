@@ -1,4 +1,4 @@
-/* global document, location, requestAnimationFrame, setTimeout */
+/* global document, location, PerformanceObserver, setTimeout */
 // Starts a server-rendered page's scripts once the page has painted (src/server/plugins/ssr.ts,
 // which puts this file inline in the page's head: src/server/lib/bootScript.ts).
 // They are already downloading (<link rel="preload" data-boot> in the head, in order). Run straight
@@ -107,13 +107,14 @@
   }
   for (var k = 0; k < KEPT_FROM_REACT.length; k++) document.addEventListener(KEPT_FROM_REACT[k], keepFromReact, { capture: true, passive: true });
   // Once the page is parsed (this runs inline at the end of the head, before the body and #root
-  // exist), after the next frame is painted; a hidden tab paints no frames, hence the timer as well.
+  // exist, so always before DOMContentLoaded) and its first frame is on the screen: the frame's
+  // paint timing entry comes once it is presented. A task after requestAnimationFrame could run
+  // while the frame was still being rastered (100-250 ms for the news list's images on a busy
+  // 2-core machine), and the scripts' evaluation held the frame back. A hidden tab paints no
+  // frames, and a browser without paint timing reports none: hence the timer as well.
   function afterPaint() {
-    requestAnimationFrame(function () {
-      setTimeout(start, 0);
-    });
-    setTimeout(start, 250);
+    setTimeout(start, 1000);
+    new PerformanceObserver(start).observe({ type: 'paint', buffered: true });
   }
-  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', afterPaint);
-  else afterPaint();
+  document.addEventListener('DOMContentLoaded', afterPaint);
 })();

@@ -267,14 +267,14 @@ describe('the template', () => {
     expect(fillTemplate('<html><head></head><body><div id="root"></div></body></html>', { html: '', data: {} }, BOOT, ['/assets/public.3.js'])).not.toContain('public.3.js');
   });
 
-  it('boot.js starts the listed route files after the entry\'s, in order, once the page has painted', () => {
+  /** public/boot.js run on a fake document: what it appends, and the page's events to fire. */
+  function bootOn() {
     const source = fs.readFileSync(path.join(__dirname, '..', '..', 'public', 'boot.js'), 'utf8');
     const added: string[] = [];
     const listeners: Record<string, () => void> = {};
     const boot = { getAttribute: (name: string) => (name === 'data-route-scripts' ? '/assets/public.3.js /assets/public-news.4.js' : null) };
     const fakeDocument = {
       currentScript: boot,
-      readyState: 'loading',
       addEventListener: (type: string, fn: () => void) => {
         listeners[type] = fn;
       },
@@ -282,20 +282,41 @@ describe('the template', () => {
       createElement: () => ({ src: '', async: true }),
       head: { appendChild: (el: { src: string; async: boolean }) => added.push(`${el.src}${el.async ? ' async' : ''}`) },
     };
-    let frame: (() => void) | undefined;
-    const timers: (() => void)[] = [];
-    new Function('document', 'requestAnimationFrame', 'setTimeout', source)(
-      fakeDocument,
-      (fn: () => void) => {
-        frame = fn;
-      },
-      (fn: () => void) => timers.push(fn),
-    );
+    const painted: (() => void)[] = [];
+    const observed: unknown[] = [];
+    const timers: { fn: () => void; ms: number }[] = [];
+    class FakePerformanceObserver {
+      constructor(private readonly callback: () => void) {}
+      observe(options: unknown) {
+        observed.push(options);
+        painted.push(() => this.callback());
+      }
+    }
+    new Function('document', 'PerformanceObserver', 'setTimeout', source)(fakeDocument, FakePerformanceObserver, (fn: () => void, ms: number) => timers.push({ fn, ms }));
+    return { added, listeners, painted, observed, timers };
+  }
+  const ALL_IN_ORDER = ['/assets/runtime.1.js', '/assets/main.2.js', '/assets/public.3.js', '/assets/public-news.4.js'];
+
+  it("boot.js starts the listed route files after the entry's, in order, once the parsed page's first frame is presented, and once only", () => {
+    const { added, listeners, painted, observed } = bootOn();
     expect(added).toEqual([]);
     listeners.DOMContentLoaded!();
-    frame!();
-    timers.forEach((fn) => fn());
-    expect(added).toEqual(['/assets/runtime.1.js', '/assets/main.2.js', '/assets/public.3.js', '/assets/public-news.4.js']);
+    // Parsed, not yet on the screen: the scripts' evaluation would hold the frame back.
+    expect(added).toEqual([]);
+    expect(observed).toEqual([{ type: 'paint', buffered: true }]);
+    painted.forEach((fn) => fn());
+    expect(added).toEqual(ALL_IN_ORDER);
+    // The first contentful paint's entry after the first paint's, or the timer: nothing more.
+    painted.forEach((fn) => fn());
+    expect(added).toEqual(ALL_IN_ORDER);
+  });
+
+  it('boot.js starts the scripts of a page that paints no frame (a hidden tab) a second after it is parsed', () => {
+    const { added, listeners, timers } = bootOn();
+    listeners.DOMContentLoaded!();
+    expect(timers.map((t) => t.ms)).toEqual([1000]);
+    timers[0]!.fn();
+    expect(added).toEqual(ALL_IN_ORDER);
   });
 
   it("reads the build's list of each chunk's files, which may be missing, and gives a page's files in order, each once", () => {
