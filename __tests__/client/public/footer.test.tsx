@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Footer } from '../../../src/client/layouts/public/Footer';
 import { ContactWidget } from '../../../src/client/layouts/public/ContactWidget';
 import { PUBLIC_MSG } from '../../../src/shared/messages/publicSite';
+import { PUBLIC_LATE_MSG } from '../../../src/shared/messages/publicLateParts';
 import { NEWSLETTER_MSG } from '../../../src/shared/messages/publicForms';
 import { callsTo, mockApi } from '../../helpers/mockApi';
 import { renderWithProviders } from '../../helpers/renderWithProviders';
@@ -17,8 +18,8 @@ describe('Footer', () => {
     renderWithProviders(<Footer />);
     const footer = await screen.findByRole('contentinfo');
     await within(footer).findByText(FOOTER.company.name);
-    expect(footer).toHaveTextContent(`${M.representative}: ${FOOTER.company.representative}`);
-    expect(footer).toHaveTextContent(`${M.taxCode}: ${FOOTER.company.taxCode}`);
+    expect(footer).toHaveTextContent(`${PUBLIC_LATE_MSG.footer.representative}: ${FOOTER.company.representative}`);
+    expect(footer).toHaveTextContent(`${PUBLIC_LATE_MSG.footer.taxCode}: ${FOOTER.company.taxCode}`);
     for (const l of FOOTER.locations) expect(footer).toHaveTextContent(l.address);
     expect(within(footer).getByRole('link', { name: FOOTER.company.email })).toHaveAttribute('href', `mailto:${FOOTER.company.email}`);
     expect(within(footer).getByRole('link', { name: '0912.345.678' })).toHaveAttribute('href', 'tel:0912345678');

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PUBLIC_MSG } from '../../../src/shared/messages/publicSite';
+import { PUBLIC_LATE_MSG } from '../../../src/shared/messages/publicLateParts';
 import type { NewsItem } from '../../../src/shared/types/news';
 import { catalogueApi } from '../../../src/client/features/catalogue/catalogueApi';
 import { HERO_LOADING_MS } from '../../../src/client/features/catalogue/HeroCarousel';
@@ -43,15 +44,15 @@ describe('Home page', () => {
       const { store } = renderRoute('/');
       expect(await screen.findByRole('heading', { name: PUBLIC_MSG.consultation.heading })).toBeInTheDocument();
       await waitFor(() => expect(newsApi.endpoints.getNewsList.select()(store.getState()).data).toHaveLength(4));
-      expect(screen.queryByRole('region', { name: PUBLIC_MSG.home.newsHeading })).not.toBeInTheDocument();
+      expect(screen.queryByRole('region', { name: PUBLIC_LATE_MSG.home.newsHeading })).not.toBeInTheDocument();
       // RTK Query drops an answer nobody subscribes to after 60 s; the page holds on to this one.
       act(() => jest.advanceTimersByTime(5 * 60_000));
       expect(newsApi.endpoints.getNewsList.select()(store.getState()).data).toHaveLength(4);
 
       act(() => observers.forEach((near) => near([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver)));
-      const newsBlock = await screen.findByRole('region', { name: PUBLIC_MSG.home.newsHeading });
+      const newsBlock = await screen.findByRole('region', { name: PUBLIC_LATE_MSG.home.newsHeading });
       expect(within(newsBlock).getAllByRole('link')).toHaveLength(4);
-      expect(screen.getByRole('region', { name: PUBLIC_MSG.home.mapHeading })).toBeInTheDocument();
+      expect(screen.getByRole('region', { name: PUBLIC_LATE_MSG.home.mapHeading })).toBeInTheDocument();
       expect(callsTo('GET', '/api/news')).toHaveLength(1);
     } finally {
       jest.useRealTimers();
@@ -67,7 +68,7 @@ describe('Home page', () => {
       const { store } = renderRoute('/');
       expect(await screen.findByRole('heading', { name: PUBLIC_MSG.consultation.heading })).toBeInTheDocument();
       await waitFor(() => expect(catalogueApi.endpoints.getHome.select()(store.getState()).isError).toBe(true));
-      await waitFor(() => expect(screen.queryByRole('region', { name: PUBLIC_MSG.home.newsHeading })).not.toBeInTheDocument());
+      await waitFor(() => expect(screen.queryByRole('region', { name: PUBLIC_LATE_MSG.home.newsHeading })).not.toBeInTheDocument());
       // The hero keeps its loading state for its first second whatever the answer: that second is
       // skipped, not waited for.
       act(() => jest.advanceTimersByTime(HERO_LOADING_MS));
@@ -89,9 +90,9 @@ describe('Home page', () => {
       await home;
       home.unsubscribe();
     });
-    const play = await screen.findByRole('button', { name: new RegExp(PUBLIC_MSG.home.videoPlay) });
+    const play = await screen.findByRole('button', { name: new RegExp(PUBLIC_LATE_MSG.home.videoPlay) });
     expect(document.querySelector('iframe[src*="youtube"]')).toBeNull();
-    expect(screen.getByRole('link', { name: PUBLIC_MSG.home.videoFallback })).toHaveAttribute('href', `https://www.youtube.com/watch?v=${HOME.video.youtubeId}`);
+    expect(screen.getByRole('link', { name: PUBLIC_LATE_MSG.home.videoFallback })).toHaveAttribute('href', `https://www.youtube.com/watch?v=${HOME.video.youtubeId}`);
     await user.click(play);
     expect(document.querySelector('iframe')?.getAttribute('src')).toBe(`https://www.youtube-nocookie.com/embed/${HOME.video.youtubeId}?autoplay=1&rel=0`);
   });

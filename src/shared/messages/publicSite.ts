@@ -1,7 +1,8 @@
 /**
  * Texts of the public site's frame, home/about/contact pages and the consultation section.
- * The consultation and newsletter forms' own texts are in publicForms.ts: their code loads after the
- * page's, and a module's texts come whole wherever one of them is read.
+ * The consultation and newsletter forms' own texts are in publicForms.ts, the footer's and the home
+ * page's lower bands' in publicLateParts.ts: their code loads after the page's, and a module's
+ * texts come whole wherever one of them is read.
  */
 export const PUBLIC_MSG = {
   consultation: {
@@ -27,12 +28,7 @@ export const PUBLIC_MSG = {
     collapse: (title: string) => `Thu gọn danh mục ${title}`,
     logoAlt: 'SHTT Việt – về trang chủ',
     hotline: 'Hotline',
-    representative: 'Người đại diện',
-    taxCode: 'Mã số thuế',
     contactHeading: 'Liên hệ',
-    importantsHeading: 'Thông tin hữu ích',
-    socialsHeading: 'Kết nối với chúng tôi',
-    copyright: (websiteName: string, year: number) => `© ${year} ${websiteName}. Bảo lưu mọi quyền.`,
     widgetOpen: 'Mở các kênh liên hệ',
     widgetClose: 'Đóng các kênh liên hệ',
     chatOpen: 'Trò chuyện trực tuyến với tư vấn viên',
@@ -57,16 +53,8 @@ export const PUBLIC_MSG = {
     heroLabel: 'Dịch vụ nổi bật',
     heroFallbackTitle: 'Tư vấn sở hữu trí tuệ và giấy phép kinh doanh trọn gói',
     heroFallbackButton: 'Liên hệ tư vấn',
-    heroProgress: 'Thời gian tới trang trình chiếu tiếp theo',
     prevSlide: 'Trang trình chiếu trước',
     nextSlide: 'Trang trình chiếu tiếp theo',
     goToSlide: (n: number) => `Chuyển tới trang trình chiếu ${n}`,
-    newsHeading: 'Tin tức pháp lý mới nhất',
-    newsAll: 'Xem tất cả tin tức',
-    videoHeading: 'Giới thiệu về chúng tôi',
-    videoPlay: 'Phát video giới thiệu',
-    videoFallback: 'Xem video trên YouTube',
-    mapHeading: 'Bản đồ văn phòng',
-    mapFallback: 'Mở bản đồ trên Google Maps',
   },
 } as const;

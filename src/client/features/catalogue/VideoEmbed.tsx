@@ -2,10 +2,10 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import PlayCircleIcon from '@mui/icons-material/PlayCircle';
-import { PUBLIC_MSG } from '../../../shared/messages/publicSite';
+import { PUBLIC_LATE_MSG } from '../../../shared/messages/publicLateParts';
 import type { HomeVideo } from '../../../shared/types/catalogue';
 
-const M = PUBLIC_MSG.home;
+const M = PUBLIC_LATE_MSG.home;
 
 /**
  * The intro video as a click-to-play poster: nothing is fetched from YouTube until the visitor

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import PlaceIcon from '@mui/icons-material/Place';
-import { PUBLIC_MSG } from '../../../shared/messages/publicSite';
+import { PUBLIC_LATE_MSG } from '../../../shared/messages/publicLateParts';
 import type { MapSettings } from '../../../shared/types/catalogue';
 
 /** The defaults: centre 20.95, 105.81, zoom 14, height 600. */
@@ -45,7 +45,7 @@ export function MapEmbed({ map = DEFAULT_MAP }: { map?: MapSettings }) {
         )}
       </Box>
       <Link href={`https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(q)}`} target="_blank" rel="noopener noreferrer" sx={{ display: 'inline-block', mt: 1 }}>
-        {PUBLIC_MSG.home.mapFallback}
+        {PUBLIC_LATE_MSG.home.mapFallback}
       </Link>
     </Box>
   );

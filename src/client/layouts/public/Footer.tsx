@@ -7,12 +7,14 @@ import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { PUBLIC_MSG } from '../../../shared/messages/publicSite';
+import { PUBLIC_LATE_MSG } from '../../../shared/messages/publicLateParts';
 import { NEWSLETTER_MSG } from '../../../shared/messages/publicForms';
 import { dialable, useGetFooterQuery } from '../../features/company/companyApi';
 import { NewsletterForm } from '../../features/newsletter/NewsletterForm';
 import { FOOTER_COLOR, FOOTER_ICON } from './footerIcons';
 
 const M = PUBLIC_MSG.frame;
+const F = PUBLIC_LATE_MSG.footer;
 /** The copyright year is a fixed part of the footer's text, not the current year. */
 export const FOOTER_YEAR = 2025;
 
@@ -35,10 +37,10 @@ export function Footer() {
           <Grid size={{ xs: 12, md: 4 }}>
             <Typography {...heading}>{company.name}</Typography>
             <Typography variant="body2" sx={{ mb: 0.5 }}>
-              {M.representative}: {company.representative}
+              {F.representative}: {company.representative}
             </Typography>
             <Typography variant="body2" sx={{ mb: 1.5 }}>
-              {M.taxCode}: {company.taxCode}
+              {F.taxCode}: {company.taxCode}
             </Typography>
             {locations.map((l) => (
               <Box key={l.id} sx={row}>
@@ -70,7 +72,7 @@ export function Footer() {
             ))}
           </Grid>
           <Grid size={{ xs: 12, sm: 6, md: 2 }}>
-            <Typography {...heading}>{M.importantsHeading}</Typography>
+            <Typography {...heading}>{F.importantsHeading}</Typography>
             <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
               {importants.map((i) => {
                 const Icon = FOOTER_ICON[i.icon];
@@ -92,7 +94,7 @@ export function Footer() {
             </Typography>
             <NewsletterForm />
             <Typography {...heading} sx={{ ...heading.sx, mt: 3 }}>
-              {M.socialsHeading}
+              {F.socialsHeading}
             </Typography>
             <Box sx={{ display: 'flex', gap: 1 }}>
               {socials.map((s) => {
@@ -108,7 +110,7 @@ export function Footer() {
         </Grid>
         <Divider sx={{ my: 3, borderColor: 'rgba(255,255,255,0.15)' }} />
         <Typography variant="body2" sx={{ textAlign: 'center' }}>
-          {M.copyright(company.websiteName, FOOTER_YEAR)}
+          {F.copyright(company.websiteName, FOOTER_YEAR)}
         </Typography>
       </Container>
     </Box>

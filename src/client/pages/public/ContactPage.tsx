@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { PUBLIC_MSG } from '../../../shared/messages/publicSite';
+import { PUBLIC_LATE_MSG } from '../../../shared/messages/publicLateParts';
 import { usePageMeta } from '../../components/usePageMeta';
 import { CompanyInfoCard } from '../../features/company/CompanyInfoCard';
 import { MapEmbed } from '../../features/company/MapEmbed';
@@ -24,7 +24,7 @@ export default function ContactPage() {
       <Box component="section" aria-labelledby="contact-map" sx={{ pb: { xs: 5, md: 8 } }}>
         <Container>
           <Typography id="contact-map" component="h2" variant="h5" sx={{ fontWeight: 800, mb: 2 }}>
-            {PUBLIC_MSG.home.mapHeading}
+            {PUBLIC_LATE_MSG.home.mapHeading}
           </Typography>
           <MapEmbed map={home?.map} />
         </Container>

@@ -2,7 +2,7 @@ import { memo, useDeferredValue } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { PUBLIC_MSG } from '../../../../shared/messages/publicSite';
+import { PUBLIC_LATE_MSG } from '../../../../shared/messages/publicLateParts';
 import type { NewsItem } from '../../../../shared/types/news';
 import { paths } from '../../../app/paths';
 import { useGetHomeQuery } from '../../../features/catalogue/catalogueApi';
@@ -12,7 +12,7 @@ import { NewsCard } from '../../../features/news/NewsCard';
 import { useGetNewsListQuery } from '../../../features/news/newsApi';
 import { HomeSection } from './HomeSection';
 
-const M = PUBLIC_MSG.home;
+const M = PUBLIC_LATE_MSG.home;
 /** The home page shows the latest articles only. */
 const HOME_NEWS = 3;
 
