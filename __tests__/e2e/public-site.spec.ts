@@ -5,7 +5,7 @@ import { FOOTER_DATA } from '../../src/server/db/seed/company';
 import { CONSULTATION_FORM_MSG } from '../../src/shared/messages/publicForms';
 import type { HomePayload } from '../../src/shared/types/catalogue';
 import type { NewsItem } from '../../src/shared/types/news';
-import { expect, test, trackConsoleErrors } from './fixtures';
+import { expect, offFromScrollMargin, test, trackConsoleErrors } from './fixtures';
 
 async function data<T>(request: APIRequestContext, url: string): Promise<T> {
   return ((await (await request.get(url)).json()) as { data: T }).data;
@@ -268,6 +268,24 @@ test.describe('public site frame, home, about, contact', () => {
     await expect(page.getByRole('dialog')).toContainText('Email đã đăng ký!');
     expect(rows(server.dataDir, 'select email from subscribers where email = ?', 'ban.tin.e2e@congty.vn')).toHaveLength(1);
   });
+
+  for (const viewport of [{ width: 360, height: 740 }, { width: 1280, height: 800 }]) {
+    test(`at ${viewport.width} px, once hydrated, the first slide's link scrolls the form to the top of the screen, not where the unrendered service cards' estimates put it`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/');
+      await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+      // The cards after the first, the form, the bands below it and the footer are not laid out
+      // yet (content-visibility: auto).
+      const parts = ['section[aria-labelledby="home-services"] li:last-child > *', '#contact-form', 'section[aria-labelledby="home-map"]', 'footer'];
+      expect(await page.evaluate((list) => list.map((s) => getComputedStyle(document.querySelector(s)!).contentVisibility), parts)).toEqual(['auto', 'auto', 'auto', 'auto']);
+      const link = page.locator('[aria-roledescription="slide"]').getByRole('link', { name: 'Đăng ký tư vấn miễn phí' });
+      await expect(link).toBeVisible({ timeout: 5000 });
+      await expect(link).not.toHaveAttribute('data-not-hydrated', '');
+      await link.click();
+      expect(await offFromScrollMargin(page.locator('#contact-form'))).toBeLessThanOrEqual(2);
+      expect(new URL(page.url()).hash).toBe('');
+    });
+  }
 
   test('at 360 px the hamburger menu works and no page scrolls sideways', async ({ page }) => {
     const errors = trackConsoleErrors(page);

@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { PUBLIC_MSG } from '../../shared/messages/publicSite';
 import type { ServiceCard as Service } from '../../shared/types/catalogue';
+import { SKIPPED_UNTIL_NEAR } from './sections/skippedUntilNear';
 
 interface Props {
   card: Service;
@@ -29,7 +30,14 @@ interface Props {
 /** A service card (image, title, description, read-more): the card and its read-more both open the service's page. */
 export function ServiceCard({ card, heading, eager, first = false, asListItem = false, readMoreIcon, sx }: Props) {
   return (
-    <Card component={asListItem ? 'li' : 'div'} sx={[{ height: '100%', display: 'flex', flexDirection: 'column' }, ...(Array.isArray(sx) ? sx : [sx])]}>
+    // Laid out when it nears the screen (a card on the first screen is all the same); the card, not
+    // a list item around it, so that its own shadow and hover lift are not clipped. 374-420 px high
+    // with the seeded texts.
+    <Card
+      component={asListItem ? 'li' : 'div'}
+      className={SKIPPED_UNTIL_NEAR}
+      sx={[{ height: '100%', display: 'flex', flexDirection: 'column', '--skipped-height': '400px' }, ...(Array.isArray(sx) ? sx : [sx])]}
+    >
       <CardActionArea component={RouterLink} to={card.href} sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start' }}>
         <Box
           component="img"

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { skippedUntilNear } from './skippedUntilNear';
+import { SKIPPED_UNTIL_NEAR } from './skippedUntilNear';
 
 interface Props {
   id: string;
@@ -21,7 +21,8 @@ export function SectionShell({ id, heading, intro, shaded = false, children }: P
       component="section"
       id={id}
       aria-labelledby={headingId}
-      sx={{ py: { xs: 5, md: 8 }, bgcolor: shaded ? 'background.paper' : 'transparent', scrollMarginTop: 96, ...skippedUntilNear }}
+      className={SKIPPED_UNTIL_NEAR}
+      sx={{ py: { xs: 5, md: 8 }, bgcolor: shaded ? 'background.paper' : 'transparent', scrollMarginTop: 96 }}
     >
       <Container>
         <Typography id={headingId} component="h2" variant="h4" sx={{ fontWeight: 800, color: 'primary.dark', textAlign: 'center', mb: intro ? 1.5 : 4, fontSize: { xs: '1.6rem', md: '2.1rem' } }}>

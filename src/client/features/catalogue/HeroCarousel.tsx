@@ -11,6 +11,7 @@ import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { PUBLIC_MSG } from '../../../shared/messages/publicSite';
 import type { HeroSlide } from '../../../shared/types/catalogue';
+import { layOutWholePage } from '../../components/sections/skippedUntilNear';
 import { isHydrating } from '../../components/useHydrated';
 import { useServerAnchor } from '../../components/useServerForm';
 
@@ -47,6 +48,9 @@ function SlideLink({ href, children }: { href: string; children: ReactNode }) {
     const target = document.getElementById(href.slice(1));
     if (!target) return;
     e.preventDefault();
+    // The service cards on the way are laid out first, or the scroll would stop where their
+    // estimated sizes put the target.
+    layOutWholePage();
     target.scrollIntoView({ behavior: 'smooth', block: 'start' });
   };
   return (

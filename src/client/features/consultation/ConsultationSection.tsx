@@ -5,6 +5,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { PUBLIC_MSG } from '../../../shared/messages/publicSite';
 import { deferUntilNear } from '../../components/deferUntilNear';
+import { SKIPPED_UNTIL_NEAR } from '../../components/sections/skippedUntilNear';
 import { LoadFailedNotice } from '../../components/LoadFailedNotice';
 import { nextTask } from '../../components/nextTask';
 
@@ -43,7 +44,7 @@ interface Props {
  */
 export function ConsultationSection({ title = PUBLIC_MSG.consultation.heading, intro = PUBLIC_MSG.consultation.intro, aside }: Props) {
   return (
-    <Box component="section" id="contact-form" aria-labelledby="contact-form-heading" sx={{ py: { xs: 5, md: 8 }, scrollMarginTop: 96 }}>
+    <Box component="section" id="contact-form" aria-labelledby="contact-form-heading" className={SKIPPED_UNTIL_NEAR} sx={{ py: { xs: 5, md: 8 }, scrollMarginTop: 96 }}>
       <Container>
         {/* The aside and the form side by side from md, 5 and 7 twelfths as MUI's Grid would share
             them (its gap taken 7 / 12 from the first), a CSS grid: no MUI Grid in the first load. */}
