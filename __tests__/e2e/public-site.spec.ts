@@ -270,7 +270,7 @@ test.describe('public site frame, home, about, contact', () => {
   });
 
   for (const viewport of [{ width: 360, height: 740 }, { width: 1280, height: 800 }]) {
-    test(`at ${viewport.width} px, once hydrated, the first slide's link scrolls the form to the top of the screen, not where the unrendered service cards' estimates put it`, async ({ page }) => {
+    test(`at ${viewport.width} px, once hydrated, the first slide's link scrolls the form to the top of the screen, not where the unrendered service cards' estimates put it, and takes the focus there`, async ({ page }) => {
       await page.setViewportSize(viewport);
       await page.goto('/');
       await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
@@ -282,8 +282,11 @@ test.describe('public site frame, home, about, contact', () => {
       await expect(link).toBeVisible({ timeout: 5000 });
       await expect(link).not.toHaveAttribute('data-not-hydrated', '');
       await link.click();
-      expect(await offFromScrollMargin(page.locator('#contact-form'))).toBeLessThanOrEqual(2);
+      const form = page.locator('#contact-form');
+      expect(await offFromScrollMargin(form)).toBeLessThanOrEqual(2);
       expect(new URL(page.url()).hash).toBe('');
+      // The keyboard's place goes along, to the form's first field.
+      await expect(form.locator('[name="name"]')).toBeFocused();
     });
   }
 

@@ -11,6 +11,7 @@ import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { PUBLIC_MSG } from '../../../shared/messages/publicSite';
 import type { HeroSlide } from '../../../shared/types/catalogue';
+import { focusInPart } from '../../components/partFocus';
 import { layOutWholePage } from '../../components/sections/skippedUntilNear';
 import { isHydrating } from '../../components/useHydrated';
 import { useServerAnchor } from '../../components/useServerForm';
@@ -32,7 +33,7 @@ const afterLoading = (name: string) => `${name} 0s ${HERO_LOADING_MS}ms forwards
 /**
  * A slide's call to action: a link, so that it works before the page is hydrated (`#id`:
  * public/boot.js jumps to that part of this page, useServerAnchor). Once it is, `#id` scrolls
- * smoothly there and a route opens in the app.
+ * smoothly there, taking the focus along, and a route opens in the app.
  */
 function SlideLink({ href, children }: { href: string; children: ReactNode }) {
   const common = { variant: 'contained', color: 'secondary', size: 'large' } as const;
@@ -52,6 +53,8 @@ function SlideLink({ href, children }: { href: string; children: ReactNode }) {
     // estimated sizes put the target.
     layOutWholePage();
     target.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    // The keyboard's place goes along, into the form's first field, as before hydration (boot.js).
+    focusInPart(target);
   };
   return (
     <Button {...common} {...anchor} href={href} onClick={scroll}>
