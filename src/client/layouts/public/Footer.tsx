@@ -11,7 +11,6 @@ import { PUBLIC_LATE_MSG } from '../../../shared/messages/publicLateParts';
 import { NEWSLETTER_MSG } from '../../../shared/messages/publicForms';
 import { dialable, useGetFooterQuery } from '../../features/company/companyApi';
 import { NewsletterForm } from '../../features/newsletter/NewsletterForm';
-import { SKIPPED_UNTIL_NEAR } from '../../components/sections/skippedUntilNear';
 import { FOOTER_COLOR, FOOTER_ICON } from './footerIcons';
 
 const M = PUBLIC_MSG.frame;
@@ -32,9 +31,7 @@ export function Footer() {
   const PhoneIcon = FOOTER_ICON.Phone;
 
   return (
-    // Below the fold of every page: laid out when it nears the screen (~430 px high on a desktop,
-    // ~1,000 on a phone).
-    <Box component="footer" className={SKIPPED_UNTIL_NEAR} sx={{ bgcolor: 'primary.dark', color: 'rgba(255,255,255,0.85)', pt: 6, pb: 3, fontSize: 15, '--skipped-height': '700px' }}>
+    <Box component="footer" sx={{ bgcolor: 'primary.dark', color: 'rgba(255,255,255,0.85)', pt: 6, pb: 3, fontSize: 15 }}>
       <Container>
         <Grid container spacing={4}>
           <Grid size={{ xs: 12, md: 4 }}>
