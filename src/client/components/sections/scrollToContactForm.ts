@@ -1,8 +1,7 @@
 import { CONTACT_FORM_FOCUS_WANTED } from '../contactFormFocus';
-import { focusInPart } from '../partFocus';
+import { goToPart } from '../partFocus';
 import { toast } from '../lazyToast';
 import { SERVICE_PAGE_MSG } from '../../../shared/messages/servicePages';
-import { layOutWholePage } from './skippedUntilNear';
 
 /** The id of the consultation section every service page carries. */
 export const CONTACT_FORM_ID = 'contact-form';
@@ -17,9 +16,8 @@ export function scrollToContactForm(): boolean {
     toast.error(SERVICE_PAGE_MSG.contactFormMissing, { toastId: 'contact-form-missing' });
     return false;
   }
-  layOutWholePage();
-  target.scrollIntoView({ behavior: 'smooth', block: 'start' });
-  // Move keyboard focus along with the view, without a second jump.
-  if (!focusInPart(target)) target.setAttribute(CONTACT_FORM_FOCUS_WANTED, '');
+  // Keyboard focus goes along with the view, without a second jump; a form whose code is still
+  // loading (no field yet) takes it once it is there.
+  if (!goToPart(target)) target.setAttribute(CONTACT_FORM_FOCUS_WANTED, '');
   return true;
 }

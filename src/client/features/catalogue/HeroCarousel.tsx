@@ -11,8 +11,7 @@ import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { PUBLIC_MSG } from '../../../shared/messages/publicSite';
 import type { HeroSlide } from '../../../shared/types/catalogue';
-import { focusInPart } from '../../components/partFocus';
-import { layOutWholePage } from '../../components/sections/skippedUntilNear';
+import { goToPart } from '../../components/partFocus';
 import { isHydrating } from '../../components/useHydrated';
 import { useServerAnchor } from '../../components/useServerForm';
 
@@ -49,12 +48,8 @@ function SlideLink({ href, children }: { href: string; children: ReactNode }) {
     const target = document.getElementById(href.slice(1));
     if (!target) return;
     e.preventDefault();
-    // The service cards on the way are laid out first, or the scroll would stop where their
-    // estimated sizes put the target.
-    layOutWholePage();
-    target.scrollIntoView({ behavior: 'smooth', block: 'start' });
-    // The keyboard's place goes along, into the form's first field, as before hydration (boot.js).
-    focusInPart(target);
+    // Past the service cards, laid out first, and the keyboard's place along, as before hydration.
+    goToPart(target);
   };
   return (
     <Button {...common} {...anchor} href={href} onClick={scroll}>

@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { MSG_NEWS } from '../../../shared/messages/newsJobs';
 import type { NewsSection } from '../../../shared/types/news';
-import { focusInPart } from '../../components/partFocus';
+import { goToPart } from '../../components/partFocus';
 import { useServerAnchor } from '../../components/useServerForm';
 
 export const sectionAnchor = (s: Pick<NewsSection, 'id'>) => `muc-${s.id}`;
@@ -20,8 +20,7 @@ function TocLink({ section }: { section: NewsSection }) {
     const target = document.getElementById(sectionAnchor(section));
     if (!target) return;
     e.preventDefault();
-    target.scrollIntoView({ behavior: 'smooth', block: 'start' });
-    focusInPart(target);
+    goToPart(target);
   };
   return (
     <Link href={`#${sectionAnchor(section)}`} onClick={go} underline="hover" {...anchor}>
