@@ -89,6 +89,12 @@ const EXT_MIME = new Map(Object.values(KIND_INFO).map((k) => [k.ext.slice(1), k.
 /** The folders of UPLOADS_DIR/private: job applicants' CVs, files sent in the chat. */
 export type PrivateFolder = 'cv' | 'chat';
 
+/** Where the public files are served, and how a pending mark names one (a private file's mark is its path under private/). */
+const PUBLIC_URL_PREFIX = '/uploads/';
+
+/** The pending marks a sweep reads: the private files', or the public images'. */
+export type PendingScope = 'private' | 'public';
+
 /**
  * Where uploads live: public files under UPLOADS_DIR/uploads, CVs under UPLOADS_DIR/private/cv,
  * chat files under UPLOADS_DIR/private/chat (UPLOADS_DIR defaults to DATA_DIR).
@@ -110,12 +116,41 @@ export class UploadStore {
     return `${randomBytes(16).toString('hex')}${KIND_INFO[kind].ext}`;
   }
 
-  /** Saves a public file; returns its URL path (`/uploads/<random>.<ext>`). */
+  /**
+   * Saves a public file (a news image); returns its URL path (`/uploads/<random>.<ext>`). It is
+   * pending, marked by that URL, until a news row names it (`keptPublic`): an image uploaded for an
+   * article that was never saved is removed by the sweep (`removeAbandoned`).
+   */
   async savePublic(buffer: Buffer, kind: SniffedKind): Promise<string> {
-    const name = UploadStore.randomName(kind);
-    await fs.promises.mkdir(this.publicDir, { recursive: true });
-    await fs.promises.writeFile(path.join(this.publicDir, name), buffer, { flag: 'wx' });
-    return `/uploads/${name}`;
+    const url = `${PUBLIC_URL_PREFIX}${UploadStore.randomName(kind)}`;
+    await this.mark(url);
+    try {
+      await fs.promises.mkdir(this.publicDir, { recursive: true });
+      await fs.promises.writeFile(this.publicPath(url)!, buffer, { flag: 'wx' });
+    } catch (err) {
+      await this.remove(url);
+      throw err;
+    }
+    return url;
+  }
+
+  /**
+   * A committed row names `url` (an article's image): it is no longer pending. Any other value (an
+   * outside address, an image already kept) changes nothing.
+   */
+  async keptPublic(url: string): Promise<void> {
+    if (url.startsWith(PUBLIC_URL_PREFIX)) await this.kept(url);
+  }
+
+  /** Listed before it is written: no moment when a file is on disk and nowhere listed. */
+  private async mark(stored: string): Promise<void> {
+    await this.db.insertInto('pendingFiles').values({ storedPath: stored, createdAt: new Date().toISOString() }).execute();
+  }
+
+  /** Absolute path of the public file a URL names, or null when it names none (not /uploads/<name>). */
+  private publicPath(url: string): string | null {
+    const name = url.slice(PUBLIC_URL_PREFIX.length);
+    return url.startsWith(PUBLIC_URL_PREFIX) && NAME.test(name) ? path.join(this.publicDir, name) : null;
   }
 
   /**
@@ -126,8 +161,7 @@ export class UploadStore {
    */
   async savePrivate(folder: PrivateFolder, buffer: Buffer, kind: SniffedKind): Promise<string> {
     const rel = path.posix.join(folder, UploadStore.randomName(kind));
-    // Listed before it is written: no moment when the file is on disk and nowhere listed.
-    await this.db.insertInto('pendingFiles').values({ storedPath: rel, createdAt: new Date().toISOString() }).execute();
+    await this.mark(rel);
     try {
       await fs.promises.mkdir(path.join(this.privateDir, folder), { recursive: true, mode: 0o700 });
       await fs.promises.writeFile(path.join(this.privateDir, rel), buffer, { flag: 'wx', mode: 0o600 });
@@ -157,9 +191,9 @@ export class UploadStore {
     return result;
   }
 
-  /** The row naming the private file `rel` is committed: it is no longer pending. */
-  private async kept(rel: string): Promise<void> {
-    await this.db.deleteFrom('pendingFiles').where('storedPath', '=', rel).execute();
+  /** The row naming the file `stored` marks is committed: it is no longer pending. */
+  private async kept(stored: string): Promise<void> {
+    await this.db.deleteFrom('pendingFiles').where('storedPath', '=', stored).execute();
   }
 
   /**
@@ -185,29 +219,41 @@ export class UploadStore {
 
   /** Removes a private file, then its pending mark (if the process stops in between, the mark is swept again). */
   async removePrivate(rel: string): Promise<void> {
-    const abs = this.privatePath(rel);
+    await this.remove(rel);
+  }
+
+  /** Removes the file a pending mark names (a private path or a public URL), then the mark. */
+  private async remove(stored: string): Promise<void> {
+    const abs = stored.startsWith('/') ? this.publicPath(stored) : this.privatePath(stored);
     if (abs) await fs.promises.rm(abs, { force: true });
-    await this.kept(rel);
+    await this.kept(stored);
   }
 
   /**
-   * Removes the private files pending for longer than `minAgeMs` that no row names (`named(rels)`
+   * Removes the files of `scope` pending for longer than `minAgeMs` that no row names (`named(marks)`
    * answers which of them one does; those are only unmarked: their process stopped after the commit).
    * Only files this store listed are ever removed, so an instance given another database than the
    * one naming the files removes nothing of them. The age spares a row still being committed, by
    * this process or another instance. Answers how many files went.
    */
-  async removeAbandoned(named: (rels: string[]) => Promise<Set<string>>, minAgeMs: number, batch = 500, now = Date.now()): Promise<number> {
+  async removeAbandoned(scope: PendingScope, named: (marks: string[]) => Promise<Set<string>>, minAgeMs: number, batch = 500, now = Date.now()): Promise<number> {
     const cutoff = new Date(now - minAgeMs).toISOString();
     let removed = 0;
     for (;;) {
-      const rows = await this.db.selectFrom('pendingFiles').select('storedPath').where('createdAt', '<', cutoff).orderBy('createdAt').limit(batch).execute();
-      const rels = rows.map((r) => r.storedPath);
-      const kept = rels.length ? await named(rels) : new Set<string>();
-      for (const rel of rels) {
-        if (kept.has(rel)) await this.kept(rel);
+      const rows = await this.db
+        .selectFrom('pendingFiles')
+        .select('storedPath')
+        .where('createdAt', '<', cutoff)
+        .where('storedPath', scope === 'public' ? 'like' : 'not like', `${PUBLIC_URL_PREFIX}%`)
+        .orderBy('createdAt')
+        .limit(batch)
+        .execute();
+      const marks = rows.map((r) => r.storedPath);
+      const kept = marks.length ? await named(marks) : new Set<string>();
+      for (const mark of marks) {
+        if (kept.has(mark)) await this.kept(mark);
         else {
-          await this.removePrivate(rel);
+          await this.remove(mark);
           removed += 1;
         }
       }
@@ -216,9 +262,16 @@ export class UploadStore {
   }
 }
 
-/** How often, and from what age, pending private files are removed (`UploadStore.removeAbandoned`). */
+/** How often, and from what age, pending files are removed (`UploadStore.removeAbandoned`). */
 const SWEEP_EVERY_MS = 3600_000;
+/** A private file's row is committed in the request that wrote it. */
 const ABANDONED_AFTER_MS = 3600_000;
+/**
+ * A news image is uploaded when its article is saved, and named by the article's row in the next
+ * request; a save the server refused (a field to correct) keeps the uploaded image in the dialog,
+ * and the member of staff may send it again after lunch.
+ */
+const PUBLIC_ABANDONED_AFTER_MS = 24 * 3600_000;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -237,21 +290,22 @@ export default fp(
     const store = new UploadStore(app.config.uploadsDir, app.db);
     app.decorate('uploads', store);
 
-    // Files whose row never came (a process stopped between writing one and committing its row):
-    // at start, in the background, and then hourly. Every instance may run it: a removal is safe twice.
-    const named = async (rels: string[]) => {
+    // Files whose row never came (a process stopped between writing one and committing its row, a
+    // news image whose article was never saved): at start, in the background, and then hourly.
+    // Every instance may run it: a removal is safe twice.
+    const namedPrivate = async (rels: string[]) => {
       const [chat, cv] = await Promise.all([
         app.db.selectFrom('chatAttachments').select('storedPath as rel').where('storedPath', 'in', rels).execute(),
         app.db.selectFrom('jobApplications').select('cvPath as rel').where('cvPath', 'in', rels).execute(),
       ]);
       return new Set([...chat, ...cv].map((r) => r.rel));
     };
+    const namedPublic = async (urls: string[]) => new Set((await app.db.selectFrom('news').select('image').where('image', 'in', urls).execute()).map((r) => r.image));
     let running: Promise<void> = Promise.resolve();
     const sweep = () => {
-      running = store
-        .removeAbandoned(named, ABANDONED_AFTER_MS)
-        .then((removed) => void (removed > 0 && app.log.info({ removed }, 'private files whose row never came removed')))
-        .catch((err: unknown) => app.log.warn({ err }, 'sweeping pending private files failed'));
+      running = Promise.all([store.removeAbandoned('private', namedPrivate, ABANDONED_AFTER_MS), store.removeAbandoned('public', namedPublic, PUBLIC_ABANDONED_AFTER_MS)])
+        .then(([files, images]) => void (files + images > 0 && app.log.info({ files, images }, 'uploaded files nothing names removed')))
+        .catch((err: unknown) => app.log.warn({ err }, 'sweeping pending uploaded files failed'));
     };
     let timer: NodeJS.Timeout | undefined;
     app.addHook('onReady', async () => {

@@ -14,7 +14,10 @@ export interface AppSecretsTable {
 
 /** See migrations/2026_11_27_0500_pending_files.ts. */
 export interface PendingFilesTable {
-  /** Relative to UPLOADS_DIR/private, as the row that names it will store it. */
+  /**
+   * As the row that names it will store it: a private file's path relative to UPLOADS_DIR/private,
+   * or a public image's URL (`/uploads/<name>`).
+   */
   storedPath: string;
   /** ISO-8601 UTC. */
   createdAt: string;

@@ -43,6 +43,8 @@ function newsId(req: FastifyRequest): number {
 /**
  * Staff news management: create, update, delete, e-mail an article
  * to the subscribers, and the delivery records the table shows. Plus the public unsubscribe link.
+ * An uploaded image an article names is kept from then on, even once the article changes or goes:
+ * a bulletin already sent shows it.
  */
 const newsAdminRoutes: FastifyPluginAsync = async (app) => {
   const repo = new NewsRepository(app.db);
@@ -62,6 +64,7 @@ const newsAdminRoutes: FastifyPluginAsync = async (app) => {
         const slug = await uniqueSlug(input.title, (s) => repo.slugTaken(s));
         try {
           const id = await repo.create({ ...input, slug });
+          await app.uploads.keptPublic(input.image);
           return ok(await repo.find({ id }), M.created);
         } catch (err) {
           if (!uniqueViolation(err) || tries >= 3) throw err;
@@ -80,6 +83,7 @@ const newsAdminRoutes: FastifyPluginAsync = async (app) => {
         throw new HttpError(400, M.idMismatch, { id: M.idMismatch });
       }
       if (!(await repo.update(id, input))) throw new HttpError(404, M.notFound);
+      await app.uploads.keptPublic(input.image);
       return ok(await repo.find({ id }), M.updated);
     },
   );
