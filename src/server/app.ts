@@ -78,6 +78,11 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     http: { requireHostHeader: false },
   });
 
+  // A client may close its side once its request is sent (a shell's `nc -N`, some probes and
+  // proxies): Node would then drop the request unanswered. The answer is written, then the socket
+  // closes; the request, header and keep-alive time-outs still bound how long that may take.
+  (app.server as typeof app.server & { httpAllowHalfOpen: boolean }).httpAllowHalfOpen = true;
+
   // Request bodies are validated by the shared yup schemas (lib/validate.ts); the JSON schemas on
   // routes describe them for the OpenAPI document only.
   app.setValidatorCompiler(() => (data) => ({ value: data }));

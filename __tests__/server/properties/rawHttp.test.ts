@@ -135,6 +135,21 @@ const body = fc.oneof(
   fc.string({ unit: 'binary-ascii', maxLength: 200 }),
 );
 
+describe('a client that closes its side once its request is sent', () => {
+  it('gets its answer, whether the request is kept alive or not, read or refused', async () => {
+    const host = line('Host: 127.0.0.1');
+    // Read from the database: the client's close arrives before the answer is ready.
+    const news = parseAnswers(await exchange(Buffer.from(`${line('GET /api/news HTTP/1.1')}${host}\r\n`, 'latin1')));
+    expect(news.map((a) => a.status)).toEqual([200]);
+    expect(JSON.parse(news[0]!.body).data.length).toBeGreaterThan(0);
+    const twice = parseAnswers(await exchange(Buffer.from(`${line('GET /api/jobs HTTP/1.1')}${host}\r\n${line('GET /api/health HTTP/1.1')}${host}${line('Connection: close')}\r\n`, 'latin1')));
+    expect(twice.map((a) => a.status)).toEqual([200, 200]);
+    const refused = parseAnswers(await exchange(Buffer.from(`${line('POST /api/customer HTTP/1.1')}${host}${line('Content-Type: application/json')}${line('Content-Length: 1')}\r\n{`, 'latin1')));
+    expect(refused.map((a) => a.status)).toEqual([400]);
+    expect(JSON.parse(refused[0]!.body)).toMatchObject({ code: 400, data: null, message: expect.stringMatching(VIETNAMESE) });
+  });
+});
+
 describe('malformed HTTP over a real socket', () => {
   it('every answer is the envelope with code === status, Vietnamese on refusal, and the server stays up', async () => {
     const request = fc.record({
