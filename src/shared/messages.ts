@@ -44,6 +44,8 @@ export const API_MSG = {
   serviceUnavailable: 'Máy chủ đang khởi động lại. Vui lòng thử lại sau giây lát.',
   uriTooLong: 'Đường dẫn yêu cầu quá dài.',
   badUrl: 'Đường dẫn yêu cầu không hợp lệ.',
+  // GET /api/news?view=… with a view the list does not have.
+  badNewsView: 'Kiểu danh sách bản tin không hợp lệ: chỉ có "summary" (không kèm các mục nội dung).',
   // GET /api/health when the database or Redis does not answer (the balancer takes the instance out).
   dependencyDown: 'Máy chủ tạm thời không phục vụ được: cơ sở dữ liệu hoặc Redis không phản hồi.',
 } as const;

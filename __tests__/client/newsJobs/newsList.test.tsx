@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { callsTo, envelope, mockApi } from '../../helpers/mockApi';
 import { MSG_NEWS } from '../../../src/shared/messages';
+import { NEWS_SUMMARY_VIEW } from '../../../src/shared/types/news';
 import { newsItem, renderPage } from './setup';
 
 describe('News list (/tin-tuc)', () => {
@@ -22,6 +23,8 @@ describe('News list (/tin-tuc)', () => {
     expect(first.getByRole('img', { name: 'Bản tin số 7' })).toHaveAttribute('width', '800');
     expect(first.getByRole('link')).toHaveAttribute('href', '/tin-tuc/7');
     expect(within(cards[1]!).getByText('05/01/2026')).toBeInTheDocument();
+    // The list asks for the articles without their sections: a card shows none of them.
+    expect(callsTo('GET', '/api/news').map((c) => c.url.search)).toEqual([`?view=${NEWS_SUMMARY_VIEW}`]);
     expect(document.title).toMatch(/Tin tức/);
     expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/nhãn hiệu/);
   });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildTestApp, type TestApp } from '../../helpers/testApp';
-import { MSG_NEWS } from '../../../src/shared/messages';
+import { API_MSG, MSG_NEWS } from '../../../src/shared/messages';
 import { NEWS_ICONS, type NewsItem } from '../../../src/shared/types/news';
 import { SEED_NEWS, seedNews } from '../../../src/server/db/seed/news';
 
@@ -28,6 +28,19 @@ describe('GET /api/news', () => {
       expect(n.sections.length).toBeLessThanOrEqual(5);
       expect(n.sections.map((s) => s.position)).toEqual(n.sections.map((_, i) => i + 1));
       for (const s of n.sections) expect(NEWS_ICONS).toContain(s.icon);
+    }
+  });
+
+  it('lists the same articles without their sections for view=summary (what the public lists read), and refuses another view', async () => {
+    const whole = (await get('/api/news')).json().data as NewsItem[];
+    const res = await get('/api/news?view=summary');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual(whole.map(({ sections: _sections, ...summary }) => summary));
+    expect(res.rawPayload.length).toBeLessThan(JSON.stringify(whole).length / 3);
+    for (const view of ['', 'full', 'SUMMARY', '<script>']) {
+      const bad = await get(`/api/news?view=${encodeURIComponent(view)}`);
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json()).toMatchObject({ code: 400, message: API_MSG.badNewsView, data: null });
     }
   });
 

@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { NewsItem, NewsSection } from '../../shared/types/news';
+import type { NewsItem, NewsSection, NewsSummary } from '../../shared/types/news';
 import type { Db } from '../db/database';
 import type { NewsSectionsTable, NewsTable } from '../db/tables/newsJobs';
 
@@ -10,27 +10,30 @@ function toSection(row: SectionRow): NewsSection {
   return { id: row.id, position: row.position, title: row.title, content: row.content, icon: row.icon };
 }
 
+function toNewsSummary(row: NewsRow): NewsSummary {
+  return { id: row.id, slug: row.slug, title: row.title, subtitle: row.subtitle, author: row.author, image: row.image, createdAt: row.createdAt, updatedAt: row.updatedAt };
+}
+
 function toNewsItem(row: NewsRow, sections: SectionRow[]): NewsItem {
-  return {
-    id: row.id,
-    slug: row.slug,
-    title: row.title,
-    subtitle: row.subtitle,
-    author: row.author,
-    image: row.image,
-    createdAt: row.createdAt,
-    updatedAt: row.updatedAt,
-    sections: sections.map(toSection),
-  };
+  return { ...toNewsSummary(row), sections: sections.map(toSection) };
 }
 
 /** The only code that reads news articles and their sections (staff writes come with the back-office). */
 export class NewsRepository {
   constructor(private readonly db: Db) {}
 
+  /** Every article, newest first, without its sections (one query). */
+  async listSummaries(): Promise<NewsSummary[]> {
+    return (await this.newestFirst()).map(toNewsSummary);
+  }
+
+  private newestFirst(): Promise<NewsRow[]> {
+    return this.db.selectFrom('news').selectAll().orderBy('createdAt', 'desc').orderBy('id', 'desc').execute();
+  }
+
   /** Every article, newest first, each with its sections in reading order (two queries, not N+1). */
   async list(): Promise<NewsItem[]> {
-    const rows = await this.db.selectFrom('news').selectAll().orderBy('createdAt', 'desc').orderBy('id', 'desc').execute();
+    const rows = await this.newestFirst();
     if (!rows.length) return [];
     const sections = await this.db
       .selectFrom('newsSections')

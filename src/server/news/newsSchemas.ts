@@ -1,7 +1,7 @@
 import { NEWS_ICONS } from '../../shared/types/news';
 
-/** An article with its sections, as the public news pages and the staff news editor both receive it. */
-export const newsItemSchema = {
+/** An article without its sections, as the public lists of articles receive it. */
+export const newsSummarySchema = {
   type: 'object',
   properties: {
     id: { type: 'integer' },
@@ -12,6 +12,14 @@ export const newsItemSchema = {
     image: { type: 'string' },
     createdAt: { type: 'string', format: 'date-time' },
     updatedAt: { type: 'string', format: 'date-time' },
+  },
+};
+
+/** An article with its sections, as the article's page and the staff news editor receive it. */
+export const newsItemSchema = {
+  type: 'object',
+  properties: {
+    ...newsSummarySchema.properties,
     sections: {
       type: 'array',
       items: {

@@ -25,5 +25,14 @@ export interface NewsItem {
   sections: NewsSection[];
 }
 
+/**
+ * An article as a list of them shows it, without its sections: GET /news?view=summary. The home
+ * page's news band and /tin-tuc read only these fields; the article's page fetches the article.
+ */
+export type NewsSummary = Omit<NewsItem, 'sections'>;
+
+/** GET /news?view=: the one view the list has besides the whole articles. */
+export const NEWS_SUMMARY_VIEW = 'summary';
+
 /** Slugs: lower-case ASCII words joined by hyphens. */
 export const NEWS_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

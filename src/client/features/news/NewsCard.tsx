@@ -5,14 +5,14 @@ import CardContent from '@mui/material/CardContent';
 import CardMedia from '@mui/material/CardMedia';
 import Typography from '@mui/material/Typography';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
-import type { NewsItem } from '../../../shared/types/news';
+import type { NewsSummary } from '../../../shared/types/news';
 import { formatNewsDate } from './formatNewsDate';
 
 /**
  * One article in the grid: the whole card is the link to /tin-tuc/{id}. `eager` for cards on
  * screen when the page opens; `priority` for the first of them (the page's largest paint).
  */
-export function NewsCard({ item, to, eager = false, priority = false }: { item: NewsItem; to: string; eager?: boolean; priority?: boolean }) {
+export function NewsCard({ item, to, eager = false, priority = false }: { item: NewsSummary; to: string; eager?: boolean; priority?: boolean }) {
   return (
     <Card component="article" variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       <CardActionArea component={RouterLink} to={to} sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}>

@@ -5,7 +5,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { MSG_NEWS } from '../../../shared/messages/newsJobs';
-import type { NewsItem } from '../../../shared/types/news';
+import type { NewsSummary } from '../../../shared/types/news';
 import { NewsCard } from './NewsCard';
 import { NewsCardSkeleton } from './NewsCardSkeleton';
 import { useGetNewsListQuery } from './newsApi';
@@ -39,7 +39,7 @@ export function NewsList({ articlePath, skeletons = 6 }: { articlePath: (id: num
 }
 
 interface GridProps {
-  data: NewsItem[] | undefined;
+  data: NewsSummary[] | undefined;
   isLoading: boolean;
   isError: boolean;
   articlePath: (id: number) => string;

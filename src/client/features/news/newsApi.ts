@@ -1,13 +1,17 @@
 import type { ApiEnvelope } from '../../../shared/envelope';
-import type { NewsItem } from '../../../shared/types/news';
+import type { NewsItem, NewsSummary } from '../../../shared/types/news';
 import { api } from '../../app/api';
 
 export const newsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** GET /news: every article, newest first. A non-array data is treated as no data. */
-    getNewsList: build.query<NewsItem[], void>({
-      query: () => '/news',
-      transformResponse: (r: ApiEnvelope<NewsItem[] | null>) => (Array.isArray(r.data) ? r.data : []),
+    /**
+     * GET /news?view=summary (NEWS_SUMMARY_VIEW, written out: the shared module's other values would
+     * come along into the first load): every article without its sections, newest first. A
+     * non-array data is treated as no data.
+     */
+    getNewsList: build.query<NewsSummary[], void>({
+      query: () => '/news?view=summary',
+      transformResponse: (r: ApiEnvelope<NewsSummary[] | null>) => (Array.isArray(r.data) ? r.data : []),
       providesTags: (list = []) => [{ type: 'News' as const, id: 'LIST' }, ...list.map((n) => ({ type: 'News' as const, id: n.id }))],
     }),
     /** GET /news/{id}: by numeric id or slug. */

@@ -6,17 +6,32 @@ import { ok } from '../../lib/envelope';
 import { HttpError } from '../../lib/httpError';
 import { envelopeSchema } from '../../lib/openapi';
 import { NewsRepository } from '../../news/newsRepository';
-import { newsItemSchema } from '../../news/newsSchemas';
+import { newsItemSchema, newsSummarySchema } from '../../news/newsSchemas';
+import { NEWS_SUMMARY_VIEW } from '../../../shared/types/news';
 
 /** GET /news and GET /news/{id}: the legal bulletins. */
 const newsRoutes: FastifyPluginAsync = async (app) => {
   const repo = new NewsRepository(app.db);
   const tags = ['news'];
 
-  app.get(
+  // The public lists ask for the summaries: the home page and /tin-tuc carry the list in their
+  // state, and every article's sections would be most of it. The back-office's editor takes the whole.
+  app.get<{ Querystring: { view?: string } }>(
     '/news',
-    { schema: { tags, summary: 'Every news article, newest first, with its sections', response: { 200: envelopeSchema({ type: 'array', items: newsItemSchema }) } } },
-    async (req, reply) => app.contentCache.send(req, reply, 'news', async () => ok(await repo.list())),
+    {
+      schema: {
+        tags,
+        summary: 'Every news article, newest first: with its sections, or without them (view=summary)',
+        querystring: { type: 'object', properties: { view: { type: 'string', enum: [NEWS_SUMMARY_VIEW] } } },
+        response: { 200: envelopeSchema({ type: 'array', items: { oneOf: [newsItemSchema, newsSummarySchema] } }) },
+      },
+    },
+    async (req, reply) => {
+      const { view } = req.query;
+      if (view === undefined) return app.contentCache.send(req, reply, 'news', async () => ok(await repo.list()));
+      if (view !== NEWS_SUMMARY_VIEW) throw new HttpError(400, API_MSG.badNewsView, { view: API_MSG.badNewsView });
+      return app.contentCache.send(req, reply, 'news?view=summary', async () => ok(await repo.listSummaries()));
+    },
   );
 
   app.get<{ Params: { id: string } }>(

@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { PUBLIC_LATE_MSG } from '../../../../shared/messages/publicLateParts';
-import type { NewsItem } from '../../../../shared/types/news';
+import type { NewsSummary } from '../../../../shared/types/news';
 import { paths } from '../../../app/paths';
 import { useGetHomeQuery } from '../../../features/catalogue/catalogueApi';
 import { VideoEmbed } from '../../../features/catalogue/VideoEmbed';
@@ -16,7 +16,7 @@ const M = PUBLIC_LATE_MSG.home;
 /** The home page shows the latest articles only. */
 const HOME_NEWS = 3;
 
-const LatestNews = memo(function LatestNews({ items }: { items: NewsItem[] | undefined }) {
+const LatestNews = memo(function LatestNews({ items }: { items: NewsSummary[] | undefined }) {
   if (!items?.length) return null;
   return (
     <HomeSection id="home-news" title={M.newsHeading} tinted>
