@@ -70,9 +70,13 @@ test.describe('server-side rendering of the public pages', () => {
     expect(html).not.toContain('<template');
     const inline = [...html.matchAll(/<script(?![^>]*\b(?:src|type="application\/json")=?)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
     expect(inline).toEqual([fs.readFileSync(path.join(__dirname, '..', '..', 'dist', 'public', 'boot.js'), 'utf8')]);
-    const state = JSON.parse(STATE_BLOCK.exec(html)![1]!) as { api: { queries: Record<string, { status: string }> } };
+    const state = JSON.parse(STATE_BLOCK.exec(html)![1]!) as { api: { queries: Record<string, { status: string; data?: unknown }> } };
     const fulfilled = Object.entries(state.api.queries).filter(([, q]) => q.status === 'fulfilled').map(([key]) => key);
     expect(fulfilled.some((key) => key.startsWith('getHome('))).toBe(true);
+    // The news band's articles come without their sections: its cards show none of them.
+    const articles = state.api.queries['getNewsList(undefined)']?.data as Array<Record<string, unknown>>;
+    expect(articles.length).toBeGreaterThan(0);
+    for (const article of articles) expect(Object.keys(article).sort()).toEqual(['author', 'createdAt', 'id', 'image', 'slug', 'subtitle', 'title', 'updatedAt']);
 
     const news = await data<{ items: Array<{ title: string }> } | Array<{ title: string }>>(request, '/api/news');
     const items = Array.isArray(news) ? news : news.items;
