@@ -1,4 +1,4 @@
-import { shrinkToCpuTime, threadTimes, type TraceEvent } from '../../../bench/lib/lighthouseCpu';
+import { scoreVerdict, shrinkToCpuTime, threadTimes, type TraceEvent } from '../../../bench/lib/lighthouseCpu';
 
 /**
  * The pages bench recomputes Lighthouse's figures from a trace whose main-thread tasks last their
@@ -48,5 +48,24 @@ describe('CPU-time recomputation of a trace', () => {
     expect(threadTimes(traceEvents, 1, 1)).toEqual({ wall: 0.14, cpu: 0.065 });
     // From a start time on (the navigation's).
     expect(threadTimes(traceEvents, 1, 1, 1500)).toEqual({ wall: 0.04, cpu: 0.04 });
+  });
+});
+
+describe("the verdict on Lighthouse's own score", () => {
+  const run = (score: number, flagged: boolean) => ({ score, flagged });
+
+  it('is read from the runs not flagged, whatever the flagged ones say', () => {
+    expect(scoreVerdict([run(97, false), run(60, true), run(99, false), run(96, false)])).toMatchObject({ value: 97, met: true });
+    expect(scoreVerdict([run(90, false), run(100, true), run(94, false)])).toMatchObject({ value: 90, met: false });
+  });
+
+  it('takes the lowest flagged run as a lower bound when every run is flagged', () => {
+    expect(scoreVerdict([run(98, true), run(95, true), run(100, true)])).toMatchObject({ value: 95, met: true });
+  });
+
+  it('gives no verdict when every run is flagged and one is under the target', () => {
+    // A flagged run under the target may be under it for the machine's sake: neither pass nor fail.
+    expect(scoreVerdict([run(99, true), run(94, true)])).toMatchObject({ value: 94, met: null });
+    expect(scoreVerdict([])).toMatchObject({ value: null, met: null });
   });
 });
