@@ -1,4 +1,4 @@
-/** Every route of the SPA in one place. */
+/** Every route of the SPA in one place: the client's router and links, and the server's sitemap and e-mails. */
 export const paths = {
   home: '/',
   about: '/ve-chung-toi',

@@ -5,7 +5,7 @@ import { CacheProvider } from '@emotion/react';
 import { AppProviders, AppRouteTree } from '../../../src/client/App';
 import { loadMatchesInTurn, preloadMatches, toBrowserRoutes } from '../../../src/client/app/browserRoutes';
 import { chunkOfRoute, routeChunks } from '../../../src/client/ssr/routeChunks';
-import { paths } from '../../../src/client/app/paths';
+import { paths } from '../../../src/shared/paths';
 import { routes } from '../../../src/client/app/routes';
 import { LOGIN_MSG, MSG } from '../../../src/shared/messages';
 import { makeRehydratedStore, testStyleCache } from '../../helpers/renderWithProviders';

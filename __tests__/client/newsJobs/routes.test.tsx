@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { envelope, mockApi } from '../../helpers/mockApi';
 import { renderRoute } from '../../helpers/renderWithProviders';
 import { MSG_JOBS } from '../../../src/shared/messages';
-import { paths } from '../../../src/client/app/paths';
+import { paths } from '../../../src/shared/paths';
 import { jobSummary } from './setup';
 
 describe('careers and news routes in the real route table', () => {

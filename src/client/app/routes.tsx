@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { Navigate } from 'react-router-dom';
 import { nextTask } from '../components/nextTask';
-import { paths } from './paths';
+import { paths } from '../../shared/paths';
 import { serviceRoutes } from '../pages/public/serviceRoutes';
 
 /**

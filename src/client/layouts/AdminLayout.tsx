@@ -30,7 +30,7 @@ import '../app/backOffice';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { TOAST_LABELS } from '../components/toastLabels';
 import { whenIdle } from '../components/whenIdle';
-import { paths } from '../app/paths';
+import { paths } from '../../shared/paths';
 import { selectAuthStatus, selectScope, selectSessionExpired, selectUsername } from '../app/authSlice';
 import { useSessionCheck } from '../features/auth/useSessionCheck';
 import { NotificationBell } from '../features/notifications/NotificationBell';

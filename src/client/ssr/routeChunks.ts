@@ -1,5 +1,5 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom';
-import { paths } from '../app/paths';
+import { paths } from '../../shared/paths';
 import { SERVICE_PAGE_SLUGS } from '../../shared/types/servicePage';
 
 /**

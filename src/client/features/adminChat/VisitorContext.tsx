@@ -11,7 +11,7 @@ import { CHAT } from '../../../shared/realtime';
 import type { Conversation } from '../../../shared/types/chat';
 import { displayPhone } from '../../../shared/validation/phone';
 import { errorMessage } from '../../app/api';
-import { paths } from '../../app/paths';
+import { paths } from '../../../shared/paths';
 import { useConvertConversationMutation, useGetChatVisitorQuery } from './chatVisitorApi';
 
 const M = CHAT_LEADS_MSG;

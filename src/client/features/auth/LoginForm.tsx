@@ -17,7 +17,7 @@ import { errorMessage } from '../../app/api';
 import { labelMovesWithoutScript } from '../../components/OutlinedTextField';
 import { fieldValue, useServerForm } from '../../components/useServerForm';
 import { useAppDispatch } from '../../app/hooks';
-import { paths } from '../../app/paths';
+import { paths } from '../../../shared/paths';
 import { decodeClaims, session } from '../../app/session';
 import { useLoginMutation } from './authApi';
 import { signedIn } from '../../app/authSlice';

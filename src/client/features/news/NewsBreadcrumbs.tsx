@@ -3,7 +3,7 @@ import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { MSG_NEWS } from '../../../shared/messages/newsJobs';
-import { paths } from '../../app/paths';
+import { paths } from '../../../shared/paths';
 import { LIBRARY_LABELS } from '../../components/libraryLabels';
 
 interface Crumb {

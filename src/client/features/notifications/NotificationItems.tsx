@@ -6,7 +6,7 @@ import ListItemText from '@mui/material/ListItemText';
 import { Link as RouterLink } from 'react-router-dom';
 import { NOTIFICATIONS_MSG as M } from '../../../shared/messages/notifications';
 import type { StaffNotification } from '../../../shared/types/notifications';
-import { paths } from '../../app/paths';
+import { paths } from '../../../shared/paths';
 import { formatDateTime, formatRelativeTime } from './relativeTime';
 
 interface Props {

@@ -12,7 +12,7 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import { SHELL_MSG } from '../../../shared/messages';
 import { api, isNetworkError } from '../../app/api';
 import { useAppDispatch } from '../../app/hooks';
-import { paths } from '../../app/paths';
+import { paths } from '../../../shared/paths';
 import { session } from '../../app/session';
 import { useGetMeQuery, useLogoutMutation } from '../../features/auth/authApi';
 import { signedOut, signOutFailed, signOutStarted } from '../../app/authSlice';

@@ -1,7 +1,7 @@
 import type { Role } from '../../../shared/constants';
 import { SHELL_MSG } from '../../../shared/messages';
 import { MSG_JOBS_ADMIN } from '../../../shared/messages/jobsAdmin';
-import { paths } from '../../app/paths';
+import { paths } from '../../../shared/paths';
 
 export interface AdminNavItem {
   key: 'home' | 'customers' | 'posts' | 'employees' | 'chats' | 'jobs';

@@ -5,7 +5,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { LOGIN_MSG, SHELL_MSG } from '../../../shared/messages';
-import { paths } from '../../app/paths';
+import { paths } from '../../../shared/paths';
 import { session } from '../../app/session';
 import { LoginForm } from '../../features/auth/LoginForm';
 import { useSessionCheck } from '../../features/auth/useSessionCheck';

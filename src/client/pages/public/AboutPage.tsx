@@ -7,7 +7,7 @@ import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import { paths } from '../../app/paths';
+import { paths } from '../../../shared/paths';
 import { usePageMeta } from '../../components/usePageMeta';
 import { ABOUT } from '../../features/company/aboutContent';
 import { useGetHomeQuery } from '../../features/catalogue/catalogueApi';

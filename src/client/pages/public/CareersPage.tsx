@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { MSG_JOBS } from '../../../shared/messages/newsJobs';
-import { paths } from '../../app/paths';
+import { paths } from '../../../shared/paths';
 import { HydratedInTurn } from '../../components/HydratedInTurn';
 import { usePageMeta } from '../../components/usePageMeta';
 import { JobFilterForm } from '../../features/jobs/JobFilterForm';

@@ -8,7 +8,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { MSG_NEWS } from '../../../shared/messages/newsJobs';
-import { paths } from '../../app/paths';
+import { paths } from '../../../shared/paths';
 import { usePageMeta } from '../../components/usePageMeta';
 import { NewsArticle } from '../../features/news/NewsArticle';
 import { NewsBreadcrumbs } from '../../features/news/NewsBreadcrumbs';

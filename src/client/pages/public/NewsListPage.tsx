@@ -1,7 +1,7 @@
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { MSG_NEWS } from '../../../shared/messages/newsJobs';
-import { paths } from '../../app/paths';
+import { paths } from '../../../shared/paths';
 import { usePageMeta } from '../../components/usePageMeta';
 import { NewsBreadcrumbs } from '../../features/news/NewsBreadcrumbs';
 import { NewsList } from '../../features/news/NewsList';

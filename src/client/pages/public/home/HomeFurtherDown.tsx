@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { PUBLIC_LATE_MSG } from '../../../../shared/messages/publicLateParts';
 import type { NewsSummary } from '../../../../shared/types/news';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../../shared/paths';
 import { useGetHomeQuery } from '../../../features/catalogue/catalogueApi';
 import { VideoEmbed } from '../../../features/catalogue/VideoEmbed';
 import { MapEmbed } from '../../../features/company/MapEmbed';
