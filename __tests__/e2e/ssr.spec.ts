@@ -102,6 +102,28 @@ test.describe('server-side rendering of the public pages', () => {
     expect(login).toContain('name="password"');
   });
 
+  test("every address of the sitemap is a page the server renders, each with its own title", async ({ request }) => {
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toMatch(/^Sitemap: http:\/\/\S+\/sitemap\.xml$/m);
+    const xml = await (await request.get('/sitemap.xml')).text();
+    const paths = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+    // The fixed pages, the seeded articles and open jobs.
+    expect(paths.length).toBeGreaterThan(20);
+    expect(paths.some((p) => /^\/tin-tuc\/[a-z0-9-]+$/.test(p))).toBe(true);
+    expect(paths.some((p) => p.startsWith('/tuyen-dung/vi-tri/'))).toBe(true);
+    const titles = new Set<string>();
+    for (const path of paths) {
+      const res = await request.get(path);
+      expect(res.status(), path).toBe(200);
+      const body = await res.text();
+      expect(body, path).toMatch(STATE_BLOCK);
+      const title = /<title>([^<]*)<\/title>/.exec(body)?.[1];
+      expect(title, path).not.toContain('Không tìm thấy trang');
+      titles.add(title!);
+    }
+    expect(titles.size).toBe(paths.length);
+  });
+
   test('without JavaScript a visitor still reads the pages', async ({ browser, baseURL }) => {
     const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
     const page = await context.newPage();

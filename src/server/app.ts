@@ -17,6 +17,7 @@ import securityPlugin from './plugins/security';
 import spaPlugin from './plugins/spa';
 import ssrPlugin, { isServerRenderedPath, sendPublicPage } from './plugins/ssr';
 import authRoutes from './routes/auth';
+import searchEngineRoutes from './routes/searchEngines';
 import publicSiteRoutes from './routes/publicSiteRoutes';
 import usersRoutes from './routes/users';
 import pubsubPlugin from './plugins/pubsub';
@@ -147,6 +148,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     { prefix: '/api' },
   );
 
+  await app.register(searchEngineRoutes);
   await app.register(spaPlugin);
   await app.register(ssrPlugin);
   // The home page is a page like the others (rendered on the server, or index.html), not a static file.

@@ -1,0 +1,95 @@
+import type { FastifyPluginAsync } from 'fastify';
+// The router's own table: the sitemap lists the addresses the client's routes answer.
+import { paths } from '../../shared/paths';
+import { SERVICE_PAGE_SLUGS } from '../../shared/types/servicePage';
+import type { WatchedTable } from '../db/tableVersions';
+import { chooseEncoding, compressOnce, type Compressed } from '../lib/compression';
+import { escapeHtml } from '../lib/html';
+import { NewsRepository } from '../news/newsRepository';
+import { JobsRepository } from './jobs/jobsRepository';
+
+/** What the sitemap lists beyond the fixed pages: a write to either table makes it stale. */
+const SITEMAP_TABLES: readonly WatchedTable[] = ['news', 'jobs'];
+
+/** Crawlers come back for these daily at most; an hour's staleness costs nobody anything. */
+const CACHE_CONTROL = 'public, max-age=3600';
+
+/** The public pages whose address never changes, the home page first. */
+export const FIXED_PAGES: readonly string[] = [
+  paths.home,
+  '/dich-vu',
+  ...SERVICE_PAGE_SLUGS.map((slug) => `/${slug}`),
+  '/dich-vu-khac',
+  paths.news,
+  paths.careers,
+  paths.about,
+  paths.contact,
+];
+
+/** One address of the sitemap: a site path and, when known, the day it last changed. */
+export interface SitemapEntry {
+  path: string;
+  lastmod?: string;
+}
+
+/** The day part of a stored timestamp (`2026-11-29 10:00:00`, ISO, or a bare date), or nothing. */
+function day(stamp: string | null | undefined): string | undefined {
+  const m = stamp ? /^(\d{4}-\d{2}-\d{2})/.exec(stamp) : null;
+  return m?.[1];
+}
+
+/** The sitemaps.org document for `entries`, each address made absolute with the site's public origin. */
+export function sitemapXml(origin: string, entries: readonly SitemapEntry[]): string {
+  const urls = entries.map((e) => `<url><loc>${escapeHtml(origin + e.path)}</loc>${e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ''}</url>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+/** robots.txt: the public site open to crawlers, the back-office, sign-in and API not. */
+export function robotsTxt(origin: string): string {
+  return ['User-agent: *', `Disallow: ${paths.admin.root}`, `Disallow: ${paths.login}`, 'Disallow: /api/', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+}
+
+/**
+ * GET /robots.txt and /sitemap.xml, for search engines: every public page, each news article under
+ * its readable address and each open job, with the day it last changed. Addresses are made
+ * absolute with PUBLIC_URL, never with the request's Host header, which a client chooses. The
+ * sitemap is built once per change of the news or jobs and kept compressed.
+ */
+const searchEngineRoutes: FastifyPluginAsync = async (app) => {
+  const origin = app.config.publicUrl;
+  const news = new NewsRepository(app.db);
+  const jobs = new JobsRepository(app.db);
+  const robots = robotsTxt(origin);
+  let kept: { version: number; sitemap: Promise<Compressed> } | undefined;
+
+  const build = async (): Promise<Compressed> => {
+    const [articles, open] = await Promise.all([news.listSummaries(), jobs.listOpen()]);
+    const entries: SitemapEntry[] = [
+      ...FIXED_PAGES.map((path) => ({ path })),
+      ...articles.map((a) => ({ path: paths.newsArticle(encodeURIComponent(a.slug)), lastmod: day(a.updatedAt) ?? day(a.createdAt) })),
+      ...open.map((j) => ({ path: paths.job(j.id), lastmod: day(j.postedDate) })),
+    ];
+    return compressOnce(Buffer.from(sitemapXml(origin, entries)));
+  };
+
+  app.get('/robots.txt', { schema: { hide: true } }, async (_req, reply) => reply.header('Cache-Control', CACHE_CONTROL).type('text/plain; charset=utf-8').send(robots));
+
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (req, reply) => {
+    const version = app.tableVersions.sum(SITEMAP_TABLES);
+    if (!kept || kept.version !== version) {
+      const sitemap = build();
+      kept = { version, sitemap };
+      // A failed build is not kept: the next request tries again.
+      sitemap.catch(() => {
+        if (kept?.sitemap === sitemap) kept = undefined;
+      });
+    }
+    const sitemap = await kept.sitemap;
+    const encoding = chooseEncoding(req.headers['accept-encoding']);
+    reply.header('Cache-Control', CACHE_CONTROL).header('Vary', 'Accept-Encoding').type('application/xml; charset=utf-8');
+    if (encoding) reply.header('Content-Encoding', encoding);
+    return reply.send(encoding ? sitemap[encoding] : sitemap.body);
+  });
+};
+
+export default searchEngineRoutes;
