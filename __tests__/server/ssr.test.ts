@@ -95,6 +95,19 @@ describe('public pages rendered on the server', () => {
     expect(JSON.parse(block)).toMatchObject({ api: { queries: { 'getHome(undefined)': { status: 'fulfilled' } } } });
   });
 
+  it("names the page's address without its query string, for search engines and shared links, in PUBLIC_URL's origin", async () => {
+    const html = (await t.app.inject({ url: '/tin-tuc?utm_source=zalo', headers: { host: 'attacker.example' } })).body;
+    const origin = t.config.publicUrl;
+    expect(html).toContain(`<title>Trang /tin-tuc?utm_source=zalo</title><link rel="canonical" href="${origin}/tin-tuc">`);
+    expect(html).toContain(`<meta property="og:url" content="${origin}/tin-tuc">`);
+    expect(html).toContain('<meta property="og:title" content="Trang /tin-tuc?utm_source=zalo">');
+    expect(html).not.toContain('attacker.example');
+    // A page that is not there names neither.
+    const missing = (await t.app.inject('/khong-co?missing')).body;
+    expect(missing).not.toContain('rel="canonical"');
+    expect(missing).not.toContain('og:');
+  });
+
   it('the home page too (not the static index.html)', async () => {
     const res = await t.app.inject('/');
     expect(res.statusCode).toBe(200);

@@ -9,7 +9,7 @@
  */
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { StaticRouter } from 'react-router-dom';
+import { matchPath, StaticRouter } from 'react-router-dom';
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
@@ -18,7 +18,9 @@ import { api, setServerFetch } from '../app/api';
 import { PAGE_STYLE_NAMES } from '../app/pageStyleCache';
 import { routes } from '../app/routes';
 import { makeStore } from '../app/store';
+import { paths } from '../../shared/paths';
 import { ServerHeadContext, type ServerHead } from '../components/usePageMeta';
+import { newsApi } from '../features/news/newsApi';
 import { routeChunks } from './routeChunks';
 
 export { setServerFetch };
@@ -36,6 +38,12 @@ export interface RenderedPage {
   title?: string;
   description?: string;
   status: number;
+  /** The page's one address when it has several (an article opened by number): its canonical link. */
+  canonicalPath?: string;
+  /** The picture a link to the page shows where it is shared (an article's image). */
+  image?: string;
+  /** An article rather than a page of the site (how a shared link presents it). */
+  article?: boolean;
   /** The chunks holding the code of the routes the page matched (routeChunks.ts). */
   chunks: string[];
 }
@@ -70,6 +78,17 @@ function styleElements(cache: EmotionCache, html: string): string {
     .join('');
 }
 
+/**
+ * What a shared link to an article shows, from the article its page was rendered with: its
+ * readable address (the page also opens by number) and its picture. Read here, from the store,
+ * rather than reported by the page: the browser's code stays as it is.
+ */
+function articleHead(store: ReturnType<typeof makeStore>, pathname: string): Pick<RenderedPage, 'canonicalPath' | 'image' | 'article'> {
+  const key = matchPath(`${paths.news}/:id`, pathname)?.params.id;
+  const item = key ? newsApi.endpoints.getNewsItem.select(key)(store.getState()).data : undefined;
+  return item ? { canonicalPath: paths.newsArticle(item.slug), image: item.image, article: true } : {};
+}
+
 /** Renders the public page at `url` (path and query). Throws when a component fails on the server. */
 export async function renderPage(url: string): Promise<RenderedPage> {
   const store = makeStore();
@@ -94,8 +113,9 @@ export async function renderPage(url: string): Promise<RenderedPage> {
     const running = store.dispatch(api.util.getRunningQueriesThunk());
     if (running.length === 0 || render === MAX_RENDERS) {
       const styles = styleElements(cache, html);
-      const chunks = routeChunks(routes, new URL(url, 'http://page.invalid').pathname);
-      return { html, styles, data: { [api.reducerPath]: store.getState()[api.reducerPath] }, title: head.title, description: head.description, status: head.status ?? 200, chunks };
+      const pathname = new URL(url, 'http://page.invalid').pathname;
+      const chunks = routeChunks(routes, pathname);
+      return { html, styles, data: { [api.reducerPath]: store.getState()[api.reducerPath] }, title: head.title, description: head.description, status: head.status ?? 200, ...articleHead(store, pathname), chunks };
     }
     await Promise.all(running);
   }

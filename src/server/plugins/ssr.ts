@@ -7,6 +7,7 @@ import { readBootScript } from '../lib/bootScript';
 import { chooseEncoding, compressOnce, type Compressed } from '../lib/compression';
 import { CONTENT_TABLES } from '../lib/contentCache';
 import { escapeHtml, jsonForScript } from '../lib/html';
+import { linkPreviewTags, type PageHead } from '../lib/linkPreview';
 import { RENDER_REQUEST_HEADER } from '../lib/logging';
 import { readRouteScripts, scriptsOfChunks } from '../lib/routeScripts';
 import { SSR_STATE_ID } from '../../shared/constants';
@@ -14,7 +15,7 @@ import type { WatchedTable } from '../db/tableVersions';
 
 /** What dist/ssr/renderPage.js exports (src/client/ssr/renderPage.tsx). */
 export interface SsrModule {
-  renderPage(url: string): Promise<{ html: string; styles?: string; data: Record<string, unknown>; title?: string; description?: string; status: number; chunks?: string[] }>;
+  renderPage(url: string): Promise<PageHead & { html: string; styles?: string; data: Record<string, unknown>; status: number; chunks?: string[] }>;
   setServerFetch(origin: string, fetchFn: (input: RequestInfo, init?: RequestInit) => Promise<Response>): void;
 }
 
@@ -71,7 +72,7 @@ export function isServerRenderedPath(pathname: string): boolean {
  */
 export function fillTemplate(
   template: string,
-  page: { html: string; styles?: string; data: Record<string, unknown>; title?: string; description?: string },
+  page: { html: string; styles?: string; data: Record<string, unknown>; title?: string; description?: string; headTags?: string },
   bootScript: string,
   routeScripts: readonly string[] = [],
 ): string {
@@ -88,6 +89,9 @@ export function fillTemplate(
     const description = page.description;
     out = out.replace(/<meta name="description" content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${escapeHtml(description)}">`);
   }
+  // Built and escaped by the caller (lib/linkPreview.ts): the canonical link and Open Graph's tags.
+  const headTags = page.headTags;
+  if (headTags) out = out.replace('</title>', () => `</title>${headTags}`);
   // The scripts download at once but run after the first paint (public/boot.js, inline: lib/bootScript.ts).
   let scripts = 0;
   out = out.replace(/<script defer(?:="defer")? src="?([^"\s>]+)"?><\/script>/g, (_tag, src: string) => {
@@ -178,7 +182,9 @@ export default fp(
       });
       try {
         const page = await Promise.race([renderer.renderPage(url), timeout]);
-        return await compressed(page.status, fillTemplate(template, page, boot.source, scriptsOfChunks(routeScripts, page.chunks ?? [])));
+        // A page that is not there (404) names no address and no preview.
+        const headTags = page.status === 200 ? linkPreviewTags(page, app.config.publicUrl, new URL(url, INTERNAL_ORIGIN).pathname) : '';
+        return await compressed(page.status, fillTemplate(template, { ...page, headTags }, boot.source, scriptsOfChunks(routeScripts, page.chunks ?? [])));
       } catch (err) {
         app.log.error({ err, url }, 'server-side rendering failed: the browser renders this page');
         return null;

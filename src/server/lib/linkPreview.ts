@@ -1,0 +1,44 @@
+import { escapeHtml } from './html';
+
+/** The site's name as every page's title ends with it. */
+export const SITE_NAME = 'SHTT Việt';
+
+/** What a rendered page says about itself (src/client/ssr/renderPage.tsx). */
+export interface PageHead {
+  title?: string;
+  description?: string;
+  /** Its one address, when it has several (an article opened by number). */
+  canonicalPath?: string;
+  image?: string;
+  article?: boolean;
+}
+
+/**
+ * Pictures a shared link shows: Facebook, Zalo and the other link previews read JPEG, PNG, WebP
+ * and GIF, not SVG (the site's drawings), which they would show as a broken picture.
+ */
+const PREVIEW_IMAGE = /\.(?:jpe?g|png|webp|gif)(?:[?#]|$)/i;
+
+/**
+ * The head's elements for search engines and shared links: the canonical address (a query string
+ * and an article's number give way to the page's own address) and Open Graph's title,
+ * description, address and picture, which Facebook, Zalo and messengers show with a link.
+ * Addresses are made absolute with the site's public origin (PUBLIC_URL), never the request's Host.
+ */
+export function linkPreviewTags(head: PageHead, origin: string, pathname: string): string {
+  if (head.title === undefined) return '';
+  const url = origin + (head.canonicalPath ?? pathname);
+  const image = head.image && PREVIEW_IMAGE.test(head.image) ? (head.image.startsWith('/') ? origin + head.image : head.image) : undefined;
+  const og = (property: string, content: string) => `<meta property="og:${property}" content="${escapeHtml(content)}">`;
+  return [
+    `<link rel="canonical" href="${escapeHtml(url)}">`,
+    og('type', head.article ? 'article' : 'website'),
+    og('site_name', SITE_NAME),
+    og('locale', 'vi_VN'),
+    og('url', url),
+    og('title', head.title),
+    head.description !== undefined ? og('description', head.description) : '',
+    image ? og('image', image) : '',
+    `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}">`,
+  ].join('');
+}
