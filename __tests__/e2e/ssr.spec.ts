@@ -88,6 +88,22 @@ test.describe('server-side rendering of the public pages', () => {
     expect(missing.status()).toBe(404);
     expect(await missing.text()).toContain('<title>Không tìm thấy trang | SHTT Việt</title>');
 
+    // A missing article or job (a closed one, a number that is none) is its page's "not found",
+    // sent with 404 and no canonical address, at the first answer: search engines drop it.
+    const missingPages: Array<[string, string]> = [
+      ['/tin-tuc/khong-co-ban-tin-nay', 'Không tìm thấy bản tin'],
+      [`/tuyen-dung/vi-tri/${Buffer.from('999999').toString('base64')}`, 'Không tìm thấy công việc'],
+      ['/tuyen-dung/vi-tri/khong-hop-le', 'Không tìm thấy công việc'],
+    ];
+    for (const [path, heading] of missingPages) {
+      const res = await request.get(path);
+      expect(res.status(), path).toBe(404);
+      const body = await res.text();
+      expect(body, path).toContain(`<title>${heading} | SHTT Việt</title>`);
+      expect(body, path).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+      expect(body, path).not.toContain('rel="canonical"');
+    }
+
     for (const path of ['/administration', '/administration/customers']) {
       const res = await request.get(path);
       expect(res.status()).toBe(200);
@@ -122,6 +138,23 @@ test.describe('server-side rendering of the public pages', () => {
       titles.add(title!);
     }
     expect(titles.size).toBe(paths.length);
+  });
+
+  test("a missing article's page hydrates as the server sent it, without asking for the article again", async ({ page }) => {
+    const errors = trackConsoleErrors(page);
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname.startsWith('/api/news/')) asked.push(r.url());
+    });
+    const res = await page.goto('/tin-tuc/khong-co-ban-tin-nay');
+    expect(res!.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Không tìm thấy bản tin' })).toBeVisible();
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+    await page.getByRole('link', { name: 'Quay lại danh sách tin tức' }).first().click();
+    await expect(page).toHaveURL(/\/tin-tuc$/);
+    expect(asked).toEqual([]);
+    // The one the browser reports: the page's own 404. No hydration mismatch, no other failure.
+    expect(errors).toEqual(['Failed to load resource: the server responded with a status of 404 (Not Found)']);
   });
 
   test('without JavaScript a visitor still reads the pages', async ({ browser, baseURL }) => {

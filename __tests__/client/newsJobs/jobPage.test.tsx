@@ -104,6 +104,7 @@ describe('Job page (/tuyen-dung/vi-tri/:base64id)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: MSG_JOBS.notFound })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: MSG_JOBS.back })).toHaveAttribute('href', '/tuyen-dung');
     expect(screen.queryByRole('button', { name: MSG_JOBS.submit })).not.toBeInTheDocument();
+    expect(document.title).toBe('Không tìm thấy công việc | SHTT Việt');
   });
 
   it('treats an id that is not base64 of a number as not found, without calling the server', async () => {

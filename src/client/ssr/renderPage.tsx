@@ -14,7 +14,7 @@ import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { AppProviders, AppRouteTree } from '../App';
-import { api, setServerFetch } from '../app/api';
+import { api, serverDataArrived, setServerFetch } from '../app/api';
 import { PAGE_STYLE_NAMES } from '../app/pageStyleCache';
 import { routes } from '../app/routes';
 import { makeStore } from '../app/store';
@@ -89,6 +89,25 @@ function articleHead(store: ReturnType<typeof makeStore>, pathname: string): Pic
   return item ? { canonicalPath: paths.newsArticle(item.slug), image: item.image, article: true } : {};
 }
 
+/**
+ * Marks the queries the API answered with 404 as settled, so that the next render shows the
+ * page's "not found" (and sends its status) instead of asking again: RTK Query asks again for a
+ * failed query whenever a component subscribes to it, and every render on the server subscribes
+ * anew, so a missing article was sent as a page still loading, with status 200. The browser gets
+ * the answer with the others and shows the same page without asking. Any other failure (a 500) is
+ * asked again, by the next render and in the browser.
+ */
+function settleMissing(store: ReturnType<typeof makeStore>): void {
+  const settled: Record<string, unknown> = {};
+  for (const [key, entry] of Object.entries(store.getState()[api.reducerPath].queries)) {
+    const status = (entry?.error as { status?: unknown } | undefined)?.status;
+    // RTK Query does not ask again for a query that has a fulfilled time.
+    if (entry?.status === 'rejected' && status === 404 && entry.fulfilledTimeStamp === undefined) settled[key] = { ...entry, fulfilledTimeStamp: entry.startedTimeStamp };
+  }
+  if (Object.keys(settled).length === 0) return;
+  store.dispatch(serverDataArrived({ [api.reducerPath]: { queries: settled, mutations: {}, provided: { tags: {}, keys: {} } } }));
+}
+
 /** Renders the public page at `url` (path and query). Throws when a component fails on the server. */
 export async function renderPage(url: string): Promise<RenderedPage> {
   const store = makeStore();
@@ -118,5 +137,6 @@ export async function renderPage(url: string): Promise<RenderedPage> {
       return { html, styles, data: { [api.reducerPath]: store.getState()[api.reducerPath] }, title: head.title, description: head.description, status: head.status ?? 200, ...articleHead(store, pathname), chunks };
     }
     await Promise.all(running);
+    settleMissing(store);
   }
 }

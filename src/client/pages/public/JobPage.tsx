@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { MSG_JOBS } from '../../../shared/messages/newsJobs';
 import { paths } from '../../../shared/paths';
-import { usePageMeta } from '../../components/usePageMeta';
+import { usePageMeta, useServerStatus } from '../../components/usePageMeta';
 import { JobApplicationForm } from '../../features/jobs/JobApplicationForm';
 import { JobDetails } from '../../features/jobs/JobDetails';
 import { decodeJobId } from '../../features/jobs/jobFilters';
@@ -22,9 +22,11 @@ export default function JobPage() {
   const jobId = decodeJobId(id);
   const { data: job, isLoading, isError, error } = useGetJobQuery(jobId ?? 0, { skip: jobId === null });
   const notFound = jobId === null || (isError && (error as { status?: unknown }).status === 404);
+  // Sent with the page's "not found" (a closed job too), so that search engines drop the address.
+  useServerStatus(notFound ? 404 : 200);
 
   usePageMeta(
-    job ? `${job.title} | Tuyển dụng | SHTT Việt` : `${MSG_JOBS.title} | SHTT Việt`,
+    job ? `${job.title} | Tuyển dụng | SHTT Việt` : notFound ? `${MSG_JOBS.notFound} | SHTT Việt` : `${MSG_JOBS.title} | SHTT Việt`,
     job ? `${job.title} – ${job.jobType} tại ${job.location}. Ứng tuyển trực tuyến với CV (PDF, DOC, DOCX).` : MSG_JOBS.intro,
   );
   useEffect(() => {

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { MSG_NEWS } from '../../../shared/messages/newsJobs';
 import { paths } from '../../../shared/paths';
-import { usePageMeta } from '../../components/usePageMeta';
+import { usePageMeta, useServerStatus } from '../../components/usePageMeta';
 import { NewsArticle } from '../../features/news/NewsArticle';
 import { NewsBreadcrumbs } from '../../features/news/NewsBreadcrumbs';
 import { useGetNewsItemQuery } from '../../features/news/newsApi';
@@ -21,6 +21,8 @@ export default function NewsArticlePage() {
   const { id = '' } = useParams();
   const { data, isLoading, isError, error } = useGetNewsItemQuery(id, { skip: !id });
   const notFound = isError && (error as { status?: unknown }).status === 404;
+  // Sent with the page's "not found", so that search engines drop the address.
+  useServerStatus(notFound ? 404 : 200);
 
   usePageMeta(
     data ? `${data.title} | Tin tức | SHTT Việt` : notFound ? `${MSG_NEWS.notFound} | SHTT Việt` : `${MSG_NEWS.title} | SHTT Việt`,
