@@ -38,8 +38,9 @@ async function expectNothingRan(page: Page, dialogs: string[]): Promise<void> {
   expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined();
   expect(dialogs).toEqual([]);
   expect(await page.locator('img[src="x"], svg[onload], iframe[srcdoc], [onerror], [onload]').count()).toBe(0);
-  // The one inline script a page may have is public/boot.js as built (a server-rendered page's).
-  const inline = await page.locator('script:not([src]):not([type="application/json"])').evaluateAll((scripts) => scripts.map((s) => s.textContent));
+  // The one inline script a page may have is public/boot.js as built (a server-rendered page's);
+  // its state and schema.org facts are data blocks, never run.
+  const inline = await page.locator('script:not([src]):not([type="application/json"]):not([type="application/ld+json"])').evaluateAll((scripts) => scripts.map((s) => s.textContent));
   expect(inline.filter((text) => text !== BOOT_SCRIPT)).toEqual([]);
 }
 

@@ -65,10 +65,11 @@ test.describe('server-side rendering of the public pages', () => {
     expect(html).toMatch(/<title>SHTT Việt \| [^<]+<\/title>/);
     // Every part of the page in place, the footer included (its Suspense boundary comes after the
     // first 12.8 KB): no part sent apart with an inline script to move it, which the CSP would block.
-    // The one inline script is public/boot.js as built, which the CSP allows by its hash.
+    // The one inline script is public/boot.js as built, which the CSP allows by its hash (the
+    // page's state and its schema.org facts are data blocks, which are never run).
     expect(html).toContain('© 2025 SHTT Việt');
     expect(html).not.toContain('<template');
-    const inline = [...html.matchAll(/<script(?![^>]*\b(?:src|type="application\/json")=?)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+    const inline = [...html.matchAll(/<script(?![^>]*\b(?:src|type="application\/(?:ld\+)?json")=?)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
     expect(inline).toEqual([fs.readFileSync(path.join(__dirname, '..', '..', 'dist', 'public', 'boot.js'), 'utf8')]);
     const state = JSON.parse(STATE_BLOCK.exec(html)![1]!) as { api: { queries: Record<string, { status: string; data?: unknown }> } };
     const fulfilled = Object.entries(state.api.queries).filter(([, q]) => q.status === 'fulfilled').map(([key]) => key);
@@ -138,6 +139,26 @@ test.describe('server-side rendering of the public pages', () => {
       titles.add(title!);
     }
     expect(titles.size).toBe(paths.length);
+  });
+
+  test('search engines read the firm from the home page and the article from its page, each linked to its canonical address', async ({ request }) => {
+    const jsonLd = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+    const footer = await data<{ company: { name: string; email: string } }>(request, '/api/services/toto');
+    const home = await (await request.get('/')).text();
+    const [firm, ...more] = jsonLd(home);
+    expect(more).toEqual([]);
+    expect(firm).toMatchObject({ '@type': 'LegalService', name: footer.company.name, email: footer.company.email, telephone: expect.stringMatching(/^\+84\d{9,10}$/) });
+    expect(home).toMatch(/<link rel="canonical" href="http:\/\/[^"]+\/">/);
+
+    // Opened by number: the facts and the canonical address are the readable one's.
+    const [item] = await data<Array<{ id: number; slug: string; title: string }>>(request, '/api/news?view=summary');
+    const article = await (await request.get(`/tin-tuc/${item!.id}`)).text();
+    const [facts] = jsonLd(article);
+    expect(facts).toMatchObject({ '@type': 'NewsArticle', headline: item!.title, mainEntityOfPage: expect.stringMatching(new RegExp(`/tin-tuc/${item!.slug}$`)) });
+    expect(article).toContain(`<meta property="og:type" content="article">`);
+    expect(article).toMatch(new RegExp(`<link rel="canonical" href="http://[^"]+/tin-tuc/${item!.slug}">`));
+    // A page of the site states no facts of its own.
+    expect(jsonLd(await (await request.get('/lien-he')).text())).toEqual([]);
   });
 
   test("a missing article's page hydrates as the server sent it, without asking for the article again", async ({ page }) => {
@@ -368,8 +389,8 @@ test.describe('server-side rendering of the public pages', () => {
         const { insertedRules } = window as unknown as { insertedRules: Array<{ rule: string }> };
         return {
           listed: names.size,
-          // Still before the head's scripts, where the server put it: moved, it would be parsed again.
-          inPlace: !!(own.compareDocumentPosition(document.head.querySelector('script')!) & Node.DOCUMENT_POSITION_FOLLOWING),
+          // Still before the head's scripts (not its data blocks), where the server put it: moved, it would be parsed again.
+          inPlace: !!(own.compareDocumentPosition(document.head.querySelector('script:not([type])')!) & Node.DOCUMENT_POSITION_FOLLOWING),
           insertedAgain: insertedRules.map((r) => /\.css-([\w-]+)/.exec(r.rule)?.[1]).filter((name) => name && names.has(name)),
         };
       });

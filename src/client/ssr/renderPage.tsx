@@ -20,7 +20,9 @@ import { routes } from '../app/routes';
 import { makeStore } from '../app/store';
 import { paths } from '../../shared/paths';
 import { ServerHeadContext, type ServerHead } from '../components/usePageMeta';
+import { companyApi } from '../features/company/companyApi';
 import { newsApi } from '../features/news/newsApi';
+import type { PageFacts } from '../../shared/types/pageFacts';
 import { routeChunks } from './routeChunks';
 
 export { setServerFetch };
@@ -44,6 +46,8 @@ export interface RenderedPage {
   image?: string;
   /** An article rather than a page of the site (how a shared link presents it). */
   article?: boolean;
+  /** What search engines read as facts: the firm on the home page, the article on its page. */
+  facts: PageFacts;
   /** The chunks holding the code of the routes the page matched (routeChunks.ts). */
   chunks: string[];
 }
@@ -83,10 +87,15 @@ function styleElements(cache: EmotionCache, html: string): string {
  * readable address (the page also opens by number) and its picture. Read here, from the store,
  * rather than reported by the page: the browser's code stays as it is.
  */
-function articleHead(store: ReturnType<typeof makeStore>, pathname: string): Pick<RenderedPage, 'canonicalPath' | 'image' | 'article'> {
+function articleHead(store: ReturnType<typeof makeStore>, pathname: string): Pick<RenderedPage, 'canonicalPath' | 'image' | 'article' | 'facts'> {
+  const state = store.getState();
+  // The firm's facts go with the home page, as search engines ask; the footer's answer holds them.
+  const firm = pathname === paths.home ? companyApi.endpoints.getFooter.select()(state).data : undefined;
   const key = matchPath(`${paths.news}/:id`, pathname)?.params.id;
-  const item = key ? newsApi.endpoints.getNewsItem.select(key)(store.getState()).data : undefined;
-  return item ? { canonicalPath: paths.newsArticle(item.slug), image: item.image, article: true } : {};
+  const item = key ? newsApi.endpoints.getNewsItem.select(key)(state).data : undefined;
+  if (!item) return { facts: { firm } };
+  const { title, subtitle, author, image, createdAt, updatedAt } = item;
+  return { canonicalPath: paths.newsArticle(item.slug), image, article: true, facts: { firm, newsArticle: { title, subtitle, author, image, createdAt, updatedAt } } };
 }
 
 /**

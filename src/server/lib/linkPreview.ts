@@ -19,6 +19,11 @@ export interface PageHead {
  */
 const PREVIEW_IMAGE = /\.(?:jpe?g|png|webp|gif)(?:[?#]|$)/i;
 
+/** The page's one address: its own path without the query string, or the one it names. */
+export function canonicalUrl(head: Pick<PageHead, 'canonicalPath'>, origin: string, pathname: string): string {
+  return origin + (head.canonicalPath ?? pathname);
+}
+
 /**
  * The head's elements for search engines and shared links: the canonical address (a query string
  * and an article's number give way to the page's own address) and Open Graph's title,
@@ -27,7 +32,7 @@ const PREVIEW_IMAGE = /\.(?:jpe?g|png|webp|gif)(?:[?#]|$)/i;
  */
 export function linkPreviewTags(head: PageHead, origin: string, pathname: string): string {
   if (head.title === undefined) return '';
-  const url = origin + (head.canonicalPath ?? pathname);
+  const url = canonicalUrl(head, origin, pathname);
   const image = head.image && PREVIEW_IMAGE.test(head.image) ? (head.image.startsWith('/') ? origin + head.image : head.image) : undefined;
   const og = (property: string, content: string) => `<meta property="og:${property}" content="${escapeHtml(content)}">`;
   return [

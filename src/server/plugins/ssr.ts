@@ -7,7 +7,9 @@ import { readBootScript } from '../lib/bootScript';
 import { chooseEncoding, compressOnce, type Compressed } from '../lib/compression';
 import { CONTENT_TABLES } from '../lib/contentCache';
 import { escapeHtml, jsonForScript } from '../lib/html';
-import { linkPreviewTags, type PageHead } from '../lib/linkPreview';
+import { canonicalUrl, linkPreviewTags, SITE_NAME, type PageHead } from '../lib/linkPreview';
+import { structuredDataTag } from '../lib/structuredData';
+import type { PageFacts } from '../../shared/types/pageFacts';
 import { RENDER_REQUEST_HEADER } from '../lib/logging';
 import { readRouteScripts, scriptsOfChunks } from '../lib/routeScripts';
 import { SSR_STATE_ID } from '../../shared/constants';
@@ -15,7 +17,7 @@ import type { WatchedTable } from '../db/tableVersions';
 
 /** What dist/ssr/renderPage.js exports (src/client/ssr/renderPage.tsx). */
 export interface SsrModule {
-  renderPage(url: string): Promise<PageHead & { html: string; styles?: string; data: Record<string, unknown>; status: number; chunks?: string[] }>;
+  renderPage(url: string): Promise<PageHead & { html: string; styles?: string; data: Record<string, unknown>; status: number; facts?: PageFacts; chunks?: string[] }>;
   setServerFetch(origin: string, fetchFn: (input: RequestInfo, init?: RequestInit) => Promise<Response>): void;
 }
 
@@ -182,8 +184,11 @@ export default fp(
       });
       try {
         const page = await Promise.race([renderer.renderPage(url), timeout]);
-        // A page that is not there (404) names no address and no preview.
-        const headTags = page.status === 200 ? linkPreviewTags(page, app.config.publicUrl, new URL(url, INTERNAL_ORIGIN).pathname) : '';
+        // A page that is not there (404) names no address, no preview and no facts.
+        const origin = app.config.publicUrl;
+        const pathname = new URL(url, INTERNAL_ORIGIN).pathname;
+        const headTags =
+          page.status === 200 ? linkPreviewTags(page, origin, pathname) + structuredDataTag(page.facts ?? {}, origin, canonicalUrl(page, origin, pathname), SITE_NAME) : '';
         return await compressed(page.status, fillTemplate(template, { ...page, headTags }, boot.source, scriptsOfChunks(routeScripts, page.chunks ?? [])));
       } catch (err) {
         app.log.error({ err, url }, 'server-side rendering failed: the browser renders this page');
