@@ -83,11 +83,12 @@ function styleElements(cache: EmotionCache, html: string): string {
 }
 
 /**
- * What a shared link to an article shows, from the article its page was rendered with: its
- * readable address (the page also opens by number) and its picture. Read here, from the store,
- * rather than reported by the page: the browser's code stays as it is.
+ * What search engines and shared links learn of the page from the answers it was rendered with:
+ * an article's readable address (its page also opens by number), picture and facts, and the
+ * firm's facts on the home page. Read here, from the store, rather than reported by the pages: the
+ * browser's code stays as it is.
  */
-function articleHead(store: ReturnType<typeof makeStore>, pathname: string): Pick<RenderedPage, 'canonicalPath' | 'image' | 'article' | 'facts'> {
+function pageFactsOf(store: ReturnType<typeof makeStore>, pathname: string): Pick<RenderedPage, 'canonicalPath' | 'image' | 'article' | 'facts'> {
   const state = store.getState();
   // The firm's facts go with the home page, as search engines ask; the footer's answer holds them.
   const firm = pathname === paths.home ? companyApi.endpoints.getFooter.select()(state).data : undefined;
@@ -143,7 +144,7 @@ export async function renderPage(url: string): Promise<RenderedPage> {
       const styles = styleElements(cache, html);
       const pathname = new URL(url, 'http://page.invalid').pathname;
       const chunks = routeChunks(routes, pathname);
-      return { html, styles, data: { [api.reducerPath]: store.getState()[api.reducerPath] }, title: head.title, description: head.description, status: head.status ?? 200, ...articleHead(store, pathname), chunks };
+      return { html, styles, data: { [api.reducerPath]: store.getState()[api.reducerPath] }, title: head.title, description: head.description, status: head.status ?? 200, ...pageFactsOf(store, pathname), chunks };
     }
     await Promise.all(running);
     settleMissing(store);

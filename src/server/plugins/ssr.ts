@@ -91,7 +91,8 @@ export function fillTemplate(
     const description = page.description;
     out = out.replace(/<meta name="description" content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${escapeHtml(description)}">`);
   }
-  // Built and escaped by the caller (lib/linkPreview.ts): the canonical link and Open Graph's tags.
+  // Built and escaped by the caller: the canonical link, Open Graph's tags (lib/linkPreview.ts) and
+  // the page's schema.org facts (lib/structuredData.ts).
   const headTags = page.headTags;
   if (headTags) out = out.replace('</title>', () => `</title>${headTags}`);
   // The scripts download at once but run after the first paint (public/boot.js, inline: lib/bootScript.ts).
