@@ -50,9 +50,15 @@ describe('GET /sitemap.xml', () => {
     expect(listed).toEqual(expect.arrayContaining(open.map((j) => `${ORIGIN}/tuyen-dung/vi-tri/${Buffer.from(String(j.id)).toString('base64')}`)));
     expect(FIXED_PAGES).toEqual(expect.arrayContaining(['/', '/tin-tuc', '/tuyen-dung', '/lien-he', '/ve-chung-toi', ...SERVICE_PAGE_SLUGS.map((s) => `/${s}`)]));
 
-    // Each article with the day it last changed.
+    // Each article with the day it last changed, and the news list with the latest of those days.
     const first = articles[0]!;
     expect(res.body).toContain(`<url><loc>${ORIGIN}/tin-tuc/${first.slug}</loc><lastmod>${first.updatedAt.slice(0, 10)}</lastmod></url>`);
+    const newest = articles.map((a) => a.updatedAt.slice(0, 10)).sort().at(-1)!;
+    expect(res.body).toContain(`<url><loc>${ORIGIN}/tin-tuc</loc><lastmod>${newest}</lastmod></url>`);
+    const postedDays = (await t.app.db.selectFrom('jobs').select('postedDate').where('status', '=', 'OPEN').execute()).map((j) => j.postedDate).sort();
+    expect(res.body).toContain(`<url><loc>${ORIGIN}/tuyen-dung</loc><lastmod>${postedDays.at(-1)}</lastmod></url>`);
+    // A page whose change the site does not track names no day.
+    expect(res.body).toContain(`<url><loc>${ORIGIN}/lien-he</loc></url>`);
   });
 
   it('follows the news and the jobs: a new article appears, a closed job goes', async () => {
@@ -66,8 +72,11 @@ describe('GET /sitemap.xml', () => {
     expect(locs((await sitemap()).body)).toContain(jobUrl);
 
     await t.app.db.updateTable('jobs').set({ status: 'CLOSED' }).where('id', '=', job.id).execute();
-    const after = locs((await sitemap()).body);
+    const body = (await sitemap()).body;
+    const after = locs(body);
     expect(after).toContain(`${ORIGIN}/tin-tuc/nhan-hieu-moi-2026`);
+    // The news list changed with it.
+    expect(body).toContain(`<url><loc>${ORIGIN}/tin-tuc</loc><lastmod>${now.slice(0, 10)}</lastmod></url>`);
     expect(after).not.toContain(jobUrl);
   });
 

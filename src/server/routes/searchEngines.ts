@@ -38,6 +38,11 @@ function day(stamp: string | null | undefined): string | undefined {
   return m?.[1];
 }
 
+/** The latest of the entries' days (YYYY-MM-DD sorts as text), or nothing. */
+function latest(entries: readonly SitemapEntry[]): string | undefined {
+  return entries.reduce<string | undefined>((max, e) => (e.lastmod && (!max || e.lastmod > max) ? e.lastmod : max), undefined);
+}
+
 /** The sitemaps.org document for `entries`, each address made absolute with the site's public origin. */
 export function sitemapXml(origin: string, entries: readonly SitemapEntry[]): string {
   const urls = entries.map((e) => `<url><loc>${escapeHtml(origin + e.path)}</loc>${e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ''}</url>`);
@@ -64,11 +69,11 @@ const searchEngineRoutes: FastifyPluginAsync = async (app) => {
 
   const build = async (): Promise<Compressed> => {
     const [articles, open] = await Promise.all([news.listSummaries(), jobs.listOpen()]);
-    const entries: SitemapEntry[] = [
-      ...FIXED_PAGES.map((path) => ({ path })),
-      ...articles.map((a) => ({ path: paths.newsArticle(encodeURIComponent(a.slug)), lastmod: day(a.updatedAt) ?? day(a.createdAt) })),
-      ...open.map((j) => ({ path: paths.job(j.id), lastmod: day(j.postedDate) })),
-    ];
+    const articleEntries = articles.map((a) => ({ path: paths.newsArticle(encodeURIComponent(a.slug)), lastmod: day(a.updatedAt) ?? day(a.createdAt) }));
+    const jobEntries = open.map((j) => ({ path: paths.job(j.id), lastmod: day(j.postedDate) }));
+    // A list changes when one of its items does: crawlers come back to it when the newest one is new.
+    const lists: Record<string, string | undefined> = { [paths.news]: latest(articleEntries), [paths.careers]: latest(jobEntries) };
+    const entries: SitemapEntry[] = [...FIXED_PAGES.map((path) => ({ path, lastmod: lists[path] })), ...articleEntries, ...jobEntries];
     return compressOnce(Buffer.from(sitemapXml(origin, entries)));
   };
 
