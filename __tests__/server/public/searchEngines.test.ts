@@ -57,11 +57,13 @@ describe('GET /sitemap.xml', () => {
     expect(res.body).toContain(`<url><loc>${ORIGIN}/tin-tuc</loc><lastmod>${newest}</lastmod></url>`);
     const postedDays = (await t.app.db.selectFrom('jobs').select('postedDate').where('status', '=', 'OPEN').execute()).map((j) => j.postedDate).sort();
     expect(res.body).toContain(`<url><loc>${ORIGIN}/tuyen-dung</loc><lastmod>${postedDays.at(-1)}</lastmod></url>`);
-    // A page whose change the site does not track names no day.
+    // A service page with the day its text last changed; a page whose change the site does not track names no day.
+    const service = await t.app.db.selectFrom('servicePages').select(['slug', 'updatedAt']).where('slug', '=', SERVICE_PAGE_SLUGS[0]).executeTakeFirstOrThrow();
+    expect(res.body).toContain(`<url><loc>${ORIGIN}/${service.slug}</loc><lastmod>${service.updatedAt.slice(0, 10)}</lastmod></url>`);
     expect(res.body).toContain(`<url><loc>${ORIGIN}/lien-he</loc></url>`);
   });
 
-  it('follows the news and the jobs: a new article appears, a closed job goes', async () => {
+  it('follows the news, the jobs and the service pages: a new article appears, a closed job goes, an edited page is dated', async () => {
     const now = new Date().toISOString();
     await t.app.db
       .insertInto('news')
@@ -77,6 +79,11 @@ describe('GET /sitemap.xml', () => {
     expect(after).toContain(`${ORIGIN}/tin-tuc/nhan-hieu-moi-2026`);
     // The news list changed with it.
     expect(body).toContain(`<url><loc>${ORIGIN}/tin-tuc</loc><lastmod>${now.slice(0, 10)}</lastmod></url>`);
+
+    // A service page edited by itself (no article or job moved) is dated anew.
+    const edited = '2031-05-20T08:00:00.000Z';
+    await t.app.db.updateTable('servicePages').set({ updatedAt: edited }).where('slug', '=', SERVICE_PAGE_SLUGS[1]).execute();
+    expect((await sitemap()).body).toContain(`<url><loc>${ORIGIN}/${SERVICE_PAGE_SLUGS[1]}</loc><lastmod>2031-05-20</lastmod></url>`);
     expect(after).not.toContain(jobUrl);
   });
 

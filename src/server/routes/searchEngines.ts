@@ -6,10 +6,11 @@ import type { WatchedTable } from '../db/tableVersions';
 import { chooseEncoding, compressOnce, type Compressed } from '../lib/compression';
 import { escapeHtml } from '../lib/html';
 import { NewsRepository } from '../news/newsRepository';
+import { ServicePagesRepository } from '../servicePages/servicePagesRepository';
 import { JobsRepository } from './jobs/jobsRepository';
 
-/** What the sitemap lists beyond the fixed pages: a write to either table makes it stale. */
-const SITEMAP_TABLES: readonly WatchedTable[] = ['news', 'jobs'];
+/** What the sitemap lists and dates beyond the fixed pages: a write to any of these makes it stale. */
+const SITEMAP_TABLES: readonly WatchedTable[] = ['news', 'jobs', 'service_pages'];
 
 /** Crawlers come back for these daily at most; an hour's staleness costs nobody anything. */
 const CACHE_CONTROL = 'public, max-age=3600';
@@ -64,16 +65,23 @@ const searchEngineRoutes: FastifyPluginAsync = async (app) => {
   const origin = app.config.publicUrl;
   const news = new NewsRepository(app.db);
   const jobs = new JobsRepository(app.db);
+  const services = new ServicePagesRepository(app.db);
   const robots = robotsTxt(origin);
   let kept: { version: number; sitemap: Promise<Compressed> } | undefined;
 
   const build = async (): Promise<Compressed> => {
-    const [articles, open] = await Promise.all([news.listSummaries(), jobs.listOpen()]);
+    const [articles, open, servicePages] = await Promise.all([news.listSummaries(), jobs.listOpen(), services.listChanges()]);
     const articleEntries = articles.map((a) => ({ path: paths.newsArticle(encodeURIComponent(a.slug)), lastmod: day(a.updatedAt) ?? day(a.createdAt) }));
     const jobEntries = open.map((j) => ({ path: paths.job(j.id), lastmod: day(j.postedDate) }));
-    // A list changes when one of its items does: crawlers come back to it when the newest one is new.
-    const lists: Record<string, string | undefined> = { [paths.news]: latest(articleEntries), [paths.careers]: latest(jobEntries) };
-    const entries: SitemapEntry[] = [...FIXED_PAGES.map((path) => ({ path, lastmod: lists[path] })), ...articleEntries, ...jobEntries];
+    // The fixed pages whose change the site knows: a list changes when one of its items does
+    // (crawlers come back to it when the newest one is new), and a service page's text is kept in
+    // the database, where staff may change it.
+    const changed = new Map<string, string | undefined>([
+      [paths.news, latest(articleEntries)],
+      [paths.careers, latest(jobEntries)],
+      ...servicePages.map((p): [string, string | undefined] => [`/${p.slug}`, day(p.updatedAt)]),
+    ]);
+    const entries: SitemapEntry[] = [...FIXED_PAGES.map((path) => ({ path, lastmod: changed.get(path) })), ...articleEntries, ...jobEntries];
     return compressOnce(Buffer.from(sitemapXml(origin, entries)));
   };
 

@@ -71,6 +71,11 @@ export class ServicePagesRepository {
     return page;
   }
 
+  /** Each page's slug and when it last changed (the sitemap's days), without its content. */
+  async listChanges(): Promise<Array<{ slug: string; updatedAt: string }>> {
+    return this.db.selectFrom('servicePages').select(['slug', 'updatedAt']).orderBy('slug').execute();
+  }
+
   /** Inserts or replaces a page after validating its content; the cached copy is dropped. */
   async savePage(page: ServicePageSeed): Promise<void> {
     assertValid(page);
