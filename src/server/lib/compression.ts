@@ -1,5 +1,6 @@
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** A body kept with its compressed copies, made once and sent to every client that accepts one. */
 export interface Compressed {
@@ -40,4 +41,15 @@ export function chooseEncoding(acceptEncoding: string | string[] | undefined): C
   if (weight('br') > 0) return 'br';
   if (weight('gzip') > 0) return 'gzip';
   return null;
+}
+
+/**
+ * Sends a body kept compressed: brotli or gzip when the client accepts it, else as it is, with
+ * `Vary: Accept-Encoding` for caches. The caller sets the status, type and caching.
+ */
+export function sendCompressed(req: FastifyRequest, reply: FastifyReply, kept: Compressed): FastifyReply {
+  const encoding = chooseEncoding(req.headers['accept-encoding']);
+  reply.header('Vary', 'Accept-Encoding');
+  if (encoding) reply.header('Content-Encoding', encoding);
+  return reply.send(encoding ? kept[encoding] : kept.body);
 }

@@ -1,3 +1,4 @@
+import { absoluteUrl } from './absoluteUrl';
 import { escapeHtml } from './html';
 
 /** The site's name as every page's title ends with it. */
@@ -33,7 +34,7 @@ export function canonicalUrl(head: Pick<PageHead, 'canonicalPath'>, origin: stri
 export function linkPreviewTags(head: PageHead, origin: string, pathname: string): string {
   if (head.title === undefined) return '';
   const url = canonicalUrl(head, origin, pathname);
-  const image = head.image && PREVIEW_IMAGE.test(head.image) ? (head.image.startsWith('/') ? origin + head.image : head.image) : undefined;
+  const image = head.image && PREVIEW_IMAGE.test(head.image) ? absoluteUrl(origin, head.image) : undefined;
   const og = (property: string, content: string) => `<meta property="og:${property}" content="${escapeHtml(content)}">`;
   return [
     `<link rel="canonical" href="${escapeHtml(url)}">`,

@@ -1,5 +1,6 @@
 import type { FooterData } from '../../shared/types/company';
 import type { PageFacts } from '../../shared/types/pageFacts';
+import { absoluteUrl } from './absoluteUrl';
 import { jsonForScript } from './html';
 
 /** The firm's logo, as the header shows it. */
@@ -20,8 +21,6 @@ function isoTime(stamp: string): string | undefined {
   const t = Date.parse(/^\d{4}-\d{2}-\d{2} \d/.test(stamp) ? `${stamp.replace(' ', 'T')}Z` : stamp);
   return Number.isNaN(t) ? undefined : new Date(t).toISOString();
 }
-
-const absolute = (origin: string, url: string) => (url.startsWith('/') ? origin + url : url);
 
 function firmData(firm: FooterData, origin: string): Record<string, unknown> {
   const phones = firm.phoneContacts.map((p) => ({ label: p.label, phone: internationalPhone(p.number) })).filter((p) => p.phone !== null);
@@ -48,7 +47,7 @@ function articleData(a: NonNullable<PageFacts['newsArticle']>, url: string, orig
     '@type': 'NewsArticle',
     headline: a.title,
     description: a.subtitle,
-    image: [absolute(origin, a.image)],
+    image: [absoluteUrl(origin, a.image)],
     datePublished: isoTime(a.createdAt),
     dateModified: isoTime(a.updatedAt),
     author: { '@type': 'Person', name: a.author },

@@ -4,7 +4,7 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { readBootScript } from '../lib/bootScript';
-import { chooseEncoding, compressOnce, type Compressed } from '../lib/compression';
+import { compressOnce, sendCompressed, type Compressed } from '../lib/compression';
 import { CONTENT_TABLES } from '../lib/contentCache';
 import { escapeHtml, jsonForScript } from '../lib/html';
 import { canonicalUrl, linkPreviewTags, SITE_NAME, type PageHead } from '../lib/linkPreview';
@@ -32,11 +32,8 @@ async function compressed(status: number, html: string): Promise<PublicPage> {
 
 /** Sends a rendered page: brotli or gzip when the client accepts it, never stored by caches. */
 export function sendPublicPage(req: FastifyRequest, reply: FastifyReply, page: PublicPage): FastifyReply {
-  const encoding = chooseEncoding(req.headers['accept-encoding']);
-  const body = encoding ? page[encoding] : page.body;
-  reply.code(page.status).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
-  if (encoding) reply.header('Content-Encoding', encoding);
-  return reply.send(body);
+  reply.code(page.status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
+  return sendCompressed(req, reply, page);
 }
 
 /** What the public pages show: a write to any of these tables makes every rendered page stale. */

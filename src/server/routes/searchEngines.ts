@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { paths } from '../../shared/paths';
 import { SERVICE_PAGE_SLUGS } from '../../shared/types/servicePage';
 import type { WatchedTable } from '../db/tableVersions';
-import { chooseEncoding, compressOnce, type Compressed } from '../lib/compression';
+import { compressOnce, sendCompressed, type Compressed } from '../lib/compression';
 import { escapeHtml } from '../lib/html';
 import { NewsRepository } from '../news/newsRepository';
 import { ServicePagesRepository } from '../servicePages/servicePagesRepository';
@@ -98,10 +98,7 @@ const searchEngineRoutes: FastifyPluginAsync = async (app) => {
       });
     }
     const sitemap = await kept.sitemap;
-    const encoding = chooseEncoding(req.headers['accept-encoding']);
-    reply.header('Cache-Control', CACHE_CONTROL).header('Vary', 'Accept-Encoding').type('application/xml; charset=utf-8');
-    if (encoding) reply.header('Content-Encoding', encoding);
-    return reply.send(encoding ? sitemap[encoding] : sitemap.body);
+    return sendCompressed(req, reply.header('Cache-Control', CACHE_CONTROL).type('application/xml; charset=utf-8'), sitemap);
   });
 };
 

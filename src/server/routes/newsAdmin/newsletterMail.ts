@@ -3,6 +3,7 @@ import { FONT_STACK } from '../../../shared/constants';
 import { NEWS_MAIL_MSG as M } from '../../../shared/messages/newsAdmin';
 import { paths } from '../../../shared/paths';
 import type { NewsItem } from '../../../shared/types/news';
+import { absoluteUrl } from '../../lib/absoluteUrl';
 import { escapeHtml } from '../../lib/html';
 
 /** Escaped text with its line breaks kept. */
@@ -24,7 +25,7 @@ export function newsSubject(news: Pick<NewsItem, 'title'>): string {
 export function buildNewsletterMail(news: NewsItem, publicUrl: string, to: string, token: string): SendMailOptions {
   const unsub = unsubscribeUrl(publicUrl, token);
   const articleUrl = publicUrl + paths.newsArticle(encodeURIComponent(news.slug));
-  const image = news.image.startsWith('/') ? `${publicUrl}${news.image}` : news.image;
+  const image = absoluteUrl(publicUrl, news.image);
   const safeImage = /^https?:\/\//i.test(image) ? image : null;
 
   const sectionsHtml = news.sections
