@@ -383,7 +383,7 @@ test.describe('server-side rendering of the public pages', () => {
     for (const path of Object.keys(PUBLIC_PAGES)) {
       await page.goto(path, { waitUntil: 'networkidle' });
       await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
-      const { listed, inPlace, insertedAgain } = await page.evaluate(() => {
+      const { listed, inPlace, insertedAgain, serverCss } = await page.evaluate(() => {
         const own = document.querySelector('style[data-page-styles]')!;
         const names = new Set(own.getAttribute('data-page-styles')!.split(' '));
         const { insertedRules } = window as unknown as { insertedRules: Array<{ rule: string }> };
@@ -392,8 +392,12 @@ test.describe('server-side rendering of the public pages', () => {
           // Still before the head's scripts (not its data blocks), where the server put it: moved, it would be parsed again.
           inPlace: !!(own.compareDocumentPosition(document.head.querySelector('script:not([type])')!) & Node.DOCUMENT_POSITION_FOLLOWING),
           insertedAgain: insertedRules.map((r) => /\.css-([\w-]+)/.exec(r.rule)?.[1]).filter((name) => name && names.has(name)),
+          serverCss: Array.from(document.head.querySelectorAll('style'), (el) => el.textContent).join(''),
         };
       });
+      // Only the vendor prefixes a browser that runs the app needs (src/client/ssr/modernPrefixes.ts).
+      expect(serverCss, path).not.toMatch(/-ms-flex|-webkit-box|-webkit-transition|-moz-transform|@-webkit-keyframes/);
+      expect(serverCss, path).toContain('-webkit-user-select:none;user-select:none;');
       expect(listed, path).toBeGreaterThan(50);
       expect(inPlace, path).toBe(true);
       expect(insertedAgain, path).toEqual([]);

@@ -23,6 +23,7 @@ import { ServerHeadContext, type ServerHead } from '../components/usePageMeta';
 import { companyApi } from '../features/company/companyApi';
 import { newsApi } from '../features/news/newsApi';
 import type { PageFacts } from '../../shared/types/pageFacts';
+import { SERVER_STYLIS_PLUGINS } from './modernPrefixes';
 import { routeChunks } from './routeChunks';
 
 export { setServerFetch };
@@ -125,8 +126,9 @@ export async function renderPage(url: string): Promise<RenderedPage> {
     const head: ServerHead = {};
     // A new style cache per render. `compat`: no <style> element next to each component (146 on
     // the home page, each one a style recalculation while the page is parsed); the styles the
-    // markup uses are collected into a few elements for the head instead.
-    const cache = createCache({ key: 'css' });
+    // markup uses are collected into a few elements for the head instead. Only the vendor prefixes
+    // a browser that runs the app still needs (modernPrefixes.ts).
+    const cache = createCache({ key: 'css', stylisPlugins: SERVER_STYLIS_PLUGINS });
     cache.compat = true;
     const html = await renderToText(
       <CacheProvider value={cache}>
