@@ -172,22 +172,6 @@ export function makeConfig(target: BuildTarget): Configuration & { devServer?: D
       splitChunks: {
         chunks: 'all',
         maxInitialRequests: 10,
-        cacheGroups: {
-          // Code the public layout shares with a public page (the page texts, Container, Link …)
-          // went into a copy in each page's chunk (shared modules under 20 KB are not split
-          // out), so a first load carried it twice: 8 KB gzip of the home page's. Every public
-          // page loads the layout, so one chunk beside it holds what they share.
-          publicLayout: {
-            name: 'public-shared',
-            chunks: (chunk) => chunk.name?.startsWith('public') ?? false,
-            test: (module: Module, { chunkGraph }: { chunkGraph: webpack.ChunkGraph }) =>
-              [...chunkGraph.getModuleChunksIterable(module)].some((c) => [...c.groupsIterable].some((g) => g.name === 'public')),
-            minChunks: 2,
-            minSize: 0,
-            priority: 20,
-            enforce: true,
-          },
-        },
       },
     },
     performance: { hints: false },

@@ -310,15 +310,20 @@ test.describe('server-side rendering of the public pages', () => {
   }
 
   test("a page's own code is asked for with its scripts, before the app has run, each file once", async ({ browser, baseURL }) => {
-    const built = JSON.parse(fs.readFileSync(path.join(__dirname, '..', '..', 'dist', 'public.route-scripts.json'), 'utf8')) as Record<string, string[]>;
-    // Each page with the chunks its routes' imports name (webpackChunkName).
+    const dist = path.join(__dirname, '..', '..', 'dist');
+    const built = JSON.parse(fs.readFileSync(path.join(dist, 'public.route-scripts.json'), 'utf8')) as Record<string, string[]>;
+    // The entry's scripts (index.html): the runtime, the vendors' chunk and the app with the public
+    // layout and the home page (imported eager: src/client/app/routes.tsx).
+    const entry = [...fs.readFileSync(path.join(dist, 'public', 'index.html'), 'utf8').matchAll(/<script[^>]*\ssrc="?([^"\s>]+)/g)].map((m) => m[1]!);
+    expect(entry).toHaveLength(3);
+    // Each page with the chunks its routes' imports name (webpackChunkName): the home page has none.
     const pages: Record<string, string[]> = {
-      '/': ['public', 'public-home'],
-      '/tin-tuc': ['public', 'public-news'],
-      '/tin-tuc/1': ['public', 'public-news-article'],
-      '/dang-ky-bao-ho-nhan-hieu': ['public', 'public-services'],
-      '/lien-he': ['public', 'public-contact'],
-      '/tuyen-dung': ['public', 'public-careers'],
+      '/': [],
+      '/tin-tuc': ['public-news'],
+      '/tin-tuc/1': ['public-news-article'],
+      '/dang-ky-bao-ho-nhan-hieu': ['public-services'],
+      '/lien-he': ['public-contact'],
+      '/tuyen-dung': ['public-careers'],
       '/login': ['admin-login'],
     };
     for (const [url, chunks] of Object.entries(pages)) {
@@ -339,13 +344,15 @@ test.describe('server-side rendering of the public pages', () => {
       });
       await page.goto(url, { waitUntil: 'networkidle' });
       await expect.poll(() => page.evaluate(() => Object.keys(document.getElementById('root')!).some((k) => k.startsWith('__reactContainer')))).toBe(true);
-      const files = [...new Set(chunks.flatMap((c) => built[c] ?? []))];
-      expect(files.length, url).toBeGreaterThan(0);
-      // Each once, before the app had run; the app found them in place.
+      const own = [...new Set(chunks.flatMap((c) => built[c] ?? []))];
+      expect(own.length > 0, url).toBe(chunks.length > 0);
+      const files = [...entry, ...own];
+      // Each once, before the app had run; the app found them in place. Nothing else before it.
       expect(
         files.map((file) => requested.filter((r) => r.startsWith(file))),
         url,
       ).toEqual(files.map((file) => [file]));
+      expect(requested.filter((r) => !r.endsWith('(after the app)') && !files.includes(r)), url).toEqual([]);
       expect(errors, url).toEqual([]);
       await context.close();
     }

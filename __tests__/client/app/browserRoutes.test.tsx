@@ -118,23 +118,33 @@ describe("the chunks of a page the server renders (ssr/routeChunks.ts) and loadM
     expect(lazyRoutes.length).toBeGreaterThan(10);
     for (const route of lazyRoutes) {
       const chunk = chunkOfRoute(route);
+      if (chunk === null) {
+        // In the entry's own files: every import of the route is eager, none names a chunk.
+        expect(String(route.lazy)).toContain('webpackMode: "eager"');
+        expect(String(route.lazy)).not.toContain('webpackChunkName');
+        continue;
+      }
       expect(typeof chunk).toBe('string');
       // The chunk's name is the webpackChunkName written in the route's import.
       expect(String(route.lazy)).toContain(`webpackChunkName: "${chunk}"`);
     }
+    // The public layout and the home page are in the entry's files.
+    expect(lazyRoutes.filter((r) => chunkOfRoute(r) === null).map((r) => (r.index ? '' : r.path))).toEqual(['/', '', '*']);
   });
 
   it('list the chunks of the routes a path matches, outermost first, each once', () => {
-    expect(routeChunks(routes, '/tin-tuc')).toEqual(['public', 'public-news']);
-    expect(routeChunks(routes, '/')).toEqual(['public', 'public-home']);
-    expect(routeChunks(routes, '/dang-ky-bao-ho-nhan-hieu')).toEqual(['public', 'public-services']);
-    // The not-found page is in the layout's own chunk.
-    expect(routeChunks(routes, '/khong-co-trang-nay')).toEqual(['public']);
+    // The layout's code is in the entry's files: a page lists its own chunk only.
+    expect(routeChunks(routes, '/tin-tuc')).toEqual(['public-news']);
+    expect(routeChunks(routes, '/tin-tuc/ban-tin-1')).toEqual(['public-news-article']);
+    expect(routeChunks(routes, '/dang-ky-bao-ho-nhan-hieu')).toEqual(['public-services']);
+    // So are the home page's and the not-found page's.
+    expect(routeChunks(routes, '/')).toEqual([]);
+    expect(routeChunks(routes, '/khong-co-trang-nay')).toEqual([]);
     expect(routeChunks(routes, '/administration')).toEqual([]);
     expect(routeChunks(routes, '/administration/customers')).toEqual([]);
     expect(routeChunks(routes, '/login')).toEqual(['admin-login']);
     // A redirect has no code of its own.
-    expect(routeChunks(routes, '/jobs')).toEqual(['public']);
+    expect(routeChunks(routes, '/jobs')).toEqual([]);
   });
 
   it("loads a path's routes one at a time, a task apart, outermost first; a failed load leaves the rest to the render", async () => {

@@ -6,9 +6,13 @@ import { serviceRoutes } from '../pages/public/serviceRoutes';
 
 /**
  * Two lazy route trees: the public site and the back-office. A visitor's first load carries no
- * back-office code (webpack chunk names start with "admin"). Written for a data router (the tests
- * use createMemoryRouter); the browser renders it through app/browserRoutes.tsx. The server's
- * renderer knows which chunk holds each route of the pages it renders (ssr/routeChunks.ts).
+ * back-office code (webpack chunk names start with "admin"). The public layout and the home page
+ * are imported "eager": their code rides in the entry's own files (no request of its own, which on
+ * a phone's network would queue behind the page's images: docs/performance.md, "Largest paint"),
+ * and is evaluated only when the route loads. The back-office downloads it too (~11–14 KB gzip, once).
+ * Written for a data router (the tests use createMemoryRouter); the browser renders it through
+ * app/browserRoutes.tsx. The server's renderer knows which chunk holds each route of the pages it
+ * renders (ssr/routeChunks.ts).
  */
 // What shows while a lazy route tree's first chunk loads (the first paint of the app): nothing,
 // rather than a flash; the HTML already carries the page's title and description.
@@ -48,16 +52,16 @@ export const routes: RouteObject[] = [
     HydrateFallback,
     lazy: async () => {
       // Evaluated in two tasks of about the same length (together, one long task on a phone:
-      // docs/performance.md, "What limits the misses"): first the not-found page, this chunk's
-      // smallest import that holds MUI's button, container and typography, which the layout and
+      // docs/performance.md, "What limits the misses"): first the not-found page, the smallest
+      // module that holds MUI's button, container and typography, which the layout and
       // every page use, then the layout. (The header, loaded by itself first, would cost the first
       // load ~80 B gzip: a module also loaded on its own is no longer inlined into the layout's.)
-      await import(/* webpackChunkName: "public" */ '../pages/NotFoundPage');
+      await import(/* webpackMode: "eager" */ '../pages/NotFoundPage');
       await nextTask();
-      return { Component: (await import(/* webpackChunkName: "public" */ '../layouts/PublicLayout')).default };
+      return { Component: (await import(/* webpackMode: "eager" */ '../layouts/PublicLayout')).default };
     },
     children: [
-      { index: true, lazy: async () => ({ Component: (await import(/* webpackChunkName: "public-home" */ '../pages/public/HomePage')).default }) },
+      { index: true, lazy: async () => ({ Component: (await import(/* webpackMode: "eager" */ '../pages/public/HomePage')).default }) },
       { path: 've-chung-toi', lazy: async () => ({ Component: (await import(/* webpackChunkName: "public-about" */ '../pages/public/AboutPage')).default }) },
       { path: 'lien-he', lazy: async () => ({ Component: (await import(/* webpackChunkName: "public-contact" */ '../pages/public/ContactPage')).default }) },
       { path: 'tin-tuc', lazy: async () => ({ Component: (await import(/* webpackChunkName: "public-news" */ '../pages/public/NewsListPage')).default }) },
@@ -67,7 +71,7 @@ export const routes: RouteObject[] = [
       { path: 'jobs', element: <Navigate to={paths.careers} replace /> },
       { path: 'recruitment', element: <Navigate to={paths.careers} replace /> },
       ...serviceRoutes,
-      { path: '*', lazy: async () => ({ Component: (await import(/* webpackChunkName: "public" */ '../pages/NotFoundPage')).default }) },
+      { path: '*', lazy: async () => ({ Component: (await import(/* webpackMode: "eager" */ '../pages/NotFoundPage')).default }) },
     ],
   },
 ];
