@@ -14,8 +14,11 @@
  * a tap and a typed letter each time. The reaction is the first of: a navigation (link, anchor,
  * router), the page scrolling, the element the control names in aria-controls appearing or going,
  * a dialog appearing, the form's validation or submission, the field's value changing, the slides
- * around the control changing (hero arrows and dots), or
- * the control's own text (a counter; a control naming what it shows in aria-controls must show it).
+ * around the control changing (hero arrows and dots), or the control's own text (a counter; a
+ * control naming what it shows in aria-controls must show it). A native select reacts when it takes
+ * the focus, timed at that event rather than at the next frame: a phone's list is the system's,
+ * while desktop Chromium builds its own as a page inside the renderer in the same task, 70–160 ms at
+ * 4× that a phone does not spend (docs/performance.md, "Nothing inert").
  * Times are the page's own clock (performance.now()).
  */
 import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test';
@@ -28,7 +31,7 @@ export interface ControlRef {
   label: string;
   /** A text field: tapped, then typed into. */
   text: boolean;
-  /** A native select: it reacts by taking the focus (its list opens outside the page). */
+  /** A native select: it reacts by taking the focus (the list it opens is the system's on a phone). */
   select: boolean;
   /** A form's submit button: it reacts by validating or submitting its form. */
   submit: boolean;
@@ -66,6 +69,8 @@ const CONTROLS = 'a[href], button, input:not([type="hidden"]), select, textarea,
 const GIVE_UP_MS = 20_000;
 // As long as the target: a toggle tapped again sooner could be undone before its frame was drawn.
 const RETAP_MS = 300;
+/** Left to a new browser to finish starting before the timed load. */
+const SETTLE_MS = 1000;
 /** A tap's press, touchstart to touchend. */
 const PRESS_MS = 60;
 
@@ -162,6 +167,9 @@ function installProbe(target: ControlRef, pageUrl: string) {
   // (The router's start replaces the history entry with the same address: not a reaction.)
   const nav = (window as unknown as { navigation?: EventTarget }).navigation;
   if (!target.text && !submits) nav?.addEventListener('navigate', (e) => (e as Event & { destination: { url: string } }).destination.url !== location.href && react('navigation'));
+  // Chromium shows a select's list (its own page popup) in the task that focuses it: the frame after
+  // that task includes building the list, which a phone leaves to the system.
+  if (target.select) document.addEventListener('focusin', (e) => e.target === el && react('focused (list opens)'), true);
   if (!target.text) {
     document.addEventListener('invalid', () => react('form validation'), true);
     document.addEventListener('submit', () => react('form submitted'), true);
@@ -184,7 +192,7 @@ function installProbe(target: ControlRef, pageUrl: string) {
       if (target.text) {
         if (now.value !== before.value) react('typed text shown');
       } else if (target.select) {
-        if (document.activeElement === el) react('focused (list opened)');
+        // the focusin listener above
       } else if (now.dialogs > before.dialogs) react('dialog');
       else if (submits) {
         // validation or submission: the events above
@@ -266,6 +274,11 @@ export async function timeControl(browser: Browser, url: string, viewport: Viewp
     await cdp.send('Runtime.enable');
     await cdp.send('Runtime.addBinding', { name: '__inertVisible' });
     await cdp.send('Runtime.addBinding', { name: '__inertReacted' });
+    // A phone's browser is running when its owner opens a page: the fresh browser's own start-up
+    // (its GPU and network processes, its first context) is left to finish before the timed load.
+    // Run straight after the launch, it shared the two cores with the page and with this process,
+    // and the bench's first tap reached the page 100–380 ms late in about one load in six.
+    await page.waitForTimeout(SETTLE_MS);
     await context.addInitScript({ content: source(installProbe, control, url) });
     await page.goto(url, { waitUntil: 'commit' });
     const deadline = Date.now() + GIVE_UP_MS;
