@@ -3,6 +3,7 @@ import { startTransition } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
 import { deferUntilNear } from '../../../src/client/components/deferUntilNear';
+import { usePartsLoading } from '../../../src/client/components/partsLoading';
 import { HydrationDone, hydrationStarted, useHydrated } from '../../../src/client/components/useHydrated';
 
 /** IntersectionObserver under the test's control (jsdom has none: parts would load at once). */
@@ -160,6 +161,74 @@ describe('deferUntilNear when the code cannot load', () => {
     await waitFor(() => expect(warn).toHaveBeenCalledWith('a deferred part of the page could not load', expect.any(Error)));
     expect(screen.getByText('Nội dung trang')).toBeInTheDocument();
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    warn.mockRestore();
+    error.mockRestore();
+  });
+});
+
+/** Shows whether a part of the page is loading (what the floating buttons wait for). */
+function LoadingFlag() {
+  return <output aria-label="loading">{String(usePartsLoading())}</output>;
+}
+const loadingFlag = () => screen.getByRole('status', { name: 'loading' });
+
+describe('deferUntilNear counts a part as loading', () => {
+  it('from the moment it nears the viewport until it is on screen with its code', async () => {
+    let arrive!: () => void;
+    const arrived = new Promise<void>((r) => (arrive = r));
+    const Slow = deferUntilNear(
+      async () => {
+        await arrived;
+        return { default: Part };
+      },
+      { minHeight: 120 },
+    );
+    await act(async () => {
+      render(
+        <MemoryRouter>
+          <LoadingFlag />
+          <Slow />
+        </MemoryRouter>,
+      );
+    });
+    // Not near yet: nothing is loading.
+    expect(loadingFlag()).toHaveTextContent('false');
+    await act(async () => FakeObserver.reachViewport());
+    expect(loadingFlag()).toHaveTextContent('true');
+    await act(async () => arrive());
+    await screen.findByRole('textbox', { name: 'Email' });
+    await waitFor(() => expect(loadingFlag()).toHaveTextContent('false'));
+  });
+
+  it('no longer once its code has failed to load, or once it has gone before it came', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const Broken = deferUntilNear(() => Promise.reject(new Error('Failed to fetch dynamically imported module')), { minHeight: 120 });
+    const Never = deferUntilNear(() => new Promise<never>(() => undefined), { minHeight: 120 });
+    let view!: ReturnType<typeof render>;
+    await act(async () => {
+      view = render(
+        <MemoryRouter>
+          <LoadingFlag />
+          <Broken />
+          <Never />
+        </MemoryRouter>,
+      );
+    });
+    await act(async () => FakeObserver.reachViewport());
+    await waitFor(() => expect(warn).toHaveBeenCalledWith('a deferred part of the page could not load', expect.any(Error)));
+    // The part whose code never comes still counts...
+    expect(loadingFlag()).toHaveTextContent('true');
+    // ...until it goes (a navigation to a page without it).
+    await act(async () =>
+      view.rerender(
+        <MemoryRouter>
+          <LoadingFlag />
+          <Broken />
+        </MemoryRouter>,
+      ),
+    );
+    expect(loadingFlag()).toHaveTextContent('false');
     warn.mockRestore();
     error.mockRestore();
   });

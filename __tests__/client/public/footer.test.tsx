@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Footer } from '../../../src/client/layouts/public/Footer';
+import { partLoading } from '../../../src/client/components/partsLoading';
 import { ContactWidget } from '../../../src/client/layouts/public/ContactWidget';
 import { PUBLIC_MSG } from '../../../src/shared/messages/publicSite';
 import { PUBLIC_LATE_MSG } from '../../../src/shared/messages/publicLateParts';
@@ -66,6 +67,18 @@ describe('ContactWidget', () => {
     expect(screen.getByRole('link', { name: M.channelPhone })).toHaveAttribute('href', 'tel:0912345678');
     await user.click(screen.getByRole('button', { name: M.widgetClose }));
     expect(screen.queryByRole('link', { name: M.channelEmail })).not.toBeInTheDocument();
+  });
+
+  it("appears only once the parts of the page that were loading are on screen (a tap on it then waits for none of their work)", async () => {
+    const settle = partLoading();
+    renderWithProviders(<ContactWidget />);
+    await waitFor(() => expect(callsTo('GET', '/api/services/toto')).toHaveLength(1));
+    // Longer than the idle wait (jsdom has no requestIdleCallback: components/whenIdle.ts's timer).
+    await act(() => new Promise((r) => setTimeout(r, 700)));
+    expect(screen.queryByRole('button', { name: M.widgetOpen })).not.toBeInTheDocument();
+    act(() => settle());
+    expect(await screen.findByRole('button', { name: M.widgetOpen })).toBeVisible();
+    expect(screen.getByRole('button', { name: M.chatOpen })).toBeVisible();
   });
 
   it('toggles the chat panel state with a plain chatPanel/toggled action', async () => {

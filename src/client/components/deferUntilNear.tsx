@@ -1,6 +1,7 @@
-import { lazy, memo, Suspense, use, useMemo, useRef, useState, type ComponentType, type CSSProperties, type ReactNode } from 'react';
+import { lazy, memo, Suspense, use, useEffect, useMemo, useRef, useState, type ComponentType, type CSSProperties, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { PartLoadBoundary } from './LoadBoundary';
+import { partLoading } from './partsLoading';
 import { LateHydration, useLateHydration } from './useHydrated';
 import { useNearViewport } from './useNearViewport';
 
@@ -8,11 +9,17 @@ interface Gate {
   promise: Promise<void>;
   open: () => void;
   isOpen: () => boolean;
+  /** Counts the opened part as loading (partsLoading.ts), from an effect: a render may be discarded. */
+  count: () => void;
+  /** The part is on screen with its code, has failed to load, or has gone; it no longer counts. */
+  settle: () => void;
 }
 
 function makeGate(): Gate {
   let resolve!: () => void;
   let opened = false;
+  let settled = false;
+  let uncount: (() => void) | undefined;
   const promise = new Promise<void>((r) => (resolve = r));
   const open = () => {
     opened = true;
@@ -20,7 +27,26 @@ function makeGate(): Gate {
   };
   // On the server nothing waits: the part is rendered into the page's HTML.
   if (typeof window === 'undefined') open();
-  return { promise, open, isOpen: () => opened };
+  return {
+    promise,
+    open,
+    isOpen: () => opened,
+    // A part whose code was in already settles (its effect runs first) before the gate's opener's
+    // effect counts it: it is then not counted at all.
+    count: () => {
+      if (opened && !settled && !uncount) uncount = partLoading();
+    },
+    settle: () => {
+      settled = true;
+      uncount?.();
+    },
+  };
+}
+
+/** Renders nothing; tells the gate its part has come to the screen (its effect runs once the part's boundary has committed). */
+function Settled({ gate }: { gate: Gate }) {
+  useEffect(() => gate.settle(), [gate]);
+  return null;
 }
 
 /** Suspends until the gate opens, then renders the part (whose own code may suspend in turn). */
@@ -28,7 +54,12 @@ function Gated({ gate, Part }: { gate: Gate; Part: ComponentType }) {
   // Only a closed gate is waited for: `use` even of a settled promise marks the render as one that
   // suspended, and React's test renderer (act) then holds back the part's retry once its code is in.
   if (!gate.isOpen()) use(gate.promise);
-  return <Part />;
+  return (
+    <>
+      <Part />
+      <Settled gate={gate} />
+    </>
+  );
 }
 
 /**
@@ -47,6 +78,9 @@ function Gated({ gate, Part }: { gate: Gate; Part: ComponentType }) {
  * the part takes no props, and a navigation (React Router's transitions reach every link inside
  * through the location context) opens the gate before React gets to the boundary.
  *
+ * From the gate's opening until the part is on screen (or has failed), it counts as a part loading
+ * (partsLoading.ts): the floating buttons wait for it before they appear.
+ *
  * `minHeight` is the place held while the code loads; `failed`, what takes the part's place when
  * its code cannot be downloaded (by default nothing).
  */
@@ -63,10 +97,20 @@ export function deferUntilNear(load: () => Promise<{ default: ComponentType }>, 
     // Opened during render, not in an effect: a navigation's render reaches the boundary before any
     // effect of it could run (see above). Opening is idempotent.
     if (near || key !== firstKey.current) gate.open();
+    useEffect(() => gate.count());
+    // A part that goes before it has come (a navigation) is no longer loading.
+    useEffect(() => () => gate.settle(), [gate]);
     const boundary = useMemo(
       () => (
         <LateHydration.Provider value={late}>
-          <PartLoadBoundary fallback={failed}>
+          <PartLoadBoundary
+            fallback={
+              <>
+                {failed}
+                <Settled gate={gate} />
+              </>
+            }
+          >
             <Suspense fallback={<div style={fallback} />}>
               <Gated gate={gate} Part={Part} />
             </Suspense>

@@ -6,6 +6,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import PhoneIcon from '@mui/icons-material/Phone';
 import { PUBLIC_MSG } from '../../../shared/messages/publicSite';
 import { PartLoadBoundary } from '../../components/LoadBoundary';
+import { usePartsLoading } from '../../components/partsLoading';
 import { useHydrated } from '../../components/useHydrated';
 import { whenIdle } from '../../components/whenIdle';
 import { ChatButton } from '../../features/chat/ChatButton';
@@ -22,17 +23,19 @@ const ContactChannels = lazy(loadContactChannels);
 const preloadContactChannels = () => void loadContactChannels().catch(() => undefined);
 
 /**
- * True once the page is hydrated and the browser then idle: the floating buttons appear when a tap
- * on them gets an answer at once, not while the page's start-up work would keep it waiting (on a
- * slow phone, the second after hydration).
+ * True once the page is hydrated, the parts of it that started loading meanwhile are on screen
+ * (partsLoading.ts: the contact page's form, just below its first screen), and the browser then
+ * idle: the floating buttons appear when a tap on them gets an answer at once, not while the page's
+ * start-up work would keep it waiting (on a slow phone, the second after hydration).
  */
 function useReadyForTaps(): boolean {
   const hydrated = useHydrated();
+  const partsLoading = usePartsLoading();
   const [ready, setReady] = useState(false);
   useEffect(() => {
-    if (!hydrated || ready) return undefined;
+    if (!hydrated || partsLoading || ready) return undefined;
     return whenIdle(() => startTransition(() => setReady(true)));
-  }, [hydrated, ready]);
+  }, [hydrated, partsLoading, ready]);
   return ready;
 }
 
