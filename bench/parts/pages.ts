@@ -223,7 +223,7 @@ function inertRow(page: string, viewport: ViewportName, runs: InertRun[], bare: 
     ratio: null,
     target: `≤ ${INERT_TARGET_MS} ms each`,
     met: runs.every((r) => r.delay <= INERT_TARGET_MS),
-    note: `baseline: the bare page's button; ${runs.map((r) => `${r.label.slice(0, 32)}${r.footer ? ' (footer)' : ''} ${Number.isNaN(r.delay) ? 'never' : ms(r.delay)}${r.othersCores > BUSY_CORES ? '⚑' : ''}`).join('; ')}; ${busy} of ${runs.length} loads flagged (⚑: others used over ${BUSY_CORES} of a core meanwhile); the first tap reached the page ${tapLags.length ? `${ms(median(tapLags))} ms (median; up to ${ms(Math.max(...tapLags))})` : '—'} after the control showed`,
+    note: `baseline: the bare page's button; ${runs.map((r) => `${r.label.slice(0, 32)}${r.footer ? ' (footer)' : ''} ${Number.isNaN(r.delay) ? 'never' : ms(r.delay)}${r.othersCores > BUSY_CORES ? '⚑' : ''}`).join('; ')}; ${busy} of ${runs.length} loads flagged (⚑: others used over ${BUSY_CORES} of a core meanwhile); the first tap reached the page ${tapLags.length ? `${ms(median(tapLags))} ms (median; ${ms(Math.min(...tapLags))} to ${ms(Math.max(...tapLags))})` : '—'} after the control showed (below 0: sent while the page's first frame was being drawn, the protocol holding the touch until it was)`,
   });
 }
 
