@@ -9,7 +9,9 @@
  * session). Chromium's trace gives each task its thread time beside its wall time (`tdur`); the
  * second audit runs on a copy of the trace in which each top-level task of the page's main thread,
  * and everything nested in it, is compressed to that thread time. The wall/CPU ratio of the main
- * thread says how busy the machine was during the run; a run above FLAG_RATIO is flagged.
+ * thread says how busy the machine was during the run; a run above FLAG_RATIO is flagged. The
+ * trace is gathered without the categories that copy every script's source into it
+ * (SOURCE_COPYING_CATEGORIES): tracing's own work, which no phone does.
  */
 
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium';
@@ -167,6 +169,21 @@ interface Artifacts {
   [key: string]: unknown;
 }
 
+/**
+ * Lighthouse's trace categories that copy each script's source into the trace ("enhanced traces",
+ * for DevTools to show the sources of a saved trace; none of Lighthouse's metrics reads them). The
+ * copy is made on the page's main thread inside the script's compile: 4.7–5.0 ms of CPU for the
+ * 457 KB vendors' chunk on an idle machine, 8–13 ms during a Lighthouse load, against 0.1 ms
+ * without them (traced, the file inserted after the first paint as public/boot.js does). A phone
+ * pays none of it, and for a script started at the first paint it lands where TBT counts it.
+ */
+export const SOURCE_COPYING_CATEGORIES = ['disabled-by-default-devtools.v8-source-rundown-sources', 'disabled-by-default-devtools.v8-source-rundown'];
+
+/** Lighthouse's default trace categories without SOURCE_COPYING_CATEGORIES. */
+export function categoriesWithoutSources(defaults: readonly string[]): string[] {
+  return defaults.filter((c) => !SOURCE_COPYING_CATEGORIES.includes(c));
+}
+
 type LighthouseModules = {
   navigationGather: (page: undefined, url: string, opts: { flags: Record<string, unknown> }) => Promise<{ artifacts: Artifacts; runnerOptions: { resolvedConfig: ResolvedConfig; computedCache: Map<string, unknown> } }>;
   audit: (artifacts: Artifacts, opts: { resolvedConfig: ResolvedConfig; computedCache: Map<string, unknown> }) => Promise<{ lhr: unknown } | undefined>;
@@ -182,6 +199,14 @@ function lighthouseModules(): Promise<LighthouseModules> {
     const nav = (await import('lighthouse/core/gather/navigation-runner.js' as string)) as { navigationGather: LighthouseModules['navigationGather'] };
     const runner = (await import('lighthouse/core/runner.js' as string)) as { Runner: { audit: LighthouseModules['audit'] } };
     const tp = (await import('lighthouse/core/lib/tracehouse/trace-processor.js' as string)) as { TraceProcessor: { processTrace: LighthouseModules['processTrace'] } };
+    // The trace gatherer asks its class for the categories at each navigation (a static method).
+    const trace = (await import('lighthouse/core/gather/gatherers/trace.js' as string)) as { default: { getDefaultTraceCategories: () => string[] } };
+    const defaults = trace.default.getDefaultTraceCategories.bind(trace.default);
+    const kept = categoriesWithoutSources(defaults());
+    if (kept.length !== defaults().length - SOURCE_COPYING_CATEGORIES.length) {
+      throw new Error(`Lighthouse's trace categories have changed (${defaults().join(', ')}): check SOURCE_COPYING_CATEGORIES`);
+    }
+    trace.default.getDefaultTraceCategories = () => kept;
     return {
       navigationGather: nav.navigationGather,
       audit: (a, o) => runner.Runner.audit(a, o),
