@@ -4,6 +4,8 @@ import { LOGIN_MSG, SHELL_MSG } from '../../../src/shared/messages';
 import { redactSecrets } from '../../../src/client/app/store';
 import { callsTo, envelope, fakeToken, mockApi } from '../../helpers/mockApi';
 import { renderRoute } from '../../helpers/renderWithProviders';
+import { CUSTOMERS_PER_PAGE } from '../../../src/shared/types/customerAdmin';
+import { binh, mockCustomers } from '../customerAdmin/customerAdminFixtures';
 
 function signedInAs(scope: 'ADMIN' | 'USER', username: string) {
   sessionStorage.setItem('accessToken', fakeToken({ sub: '7', username, scope }));
@@ -75,5 +77,26 @@ describe('DevTools sanitising', () => {
     const out = redactSecrets({ payload: { token: 'abc', refreshToken: 'def', nested: [{ accessToken: 'x', ok: 1 }] } });
     expect(JSON.stringify(out)).not.toMatch(/abc|def|"x"/);
     expect(out.payload.nested[0]!.ok).toBe(1);
+  });
+});
+
+describe('the customer requests page, asked for ahead', () => {
+  it('loads the page and its first rows once the shell is idle, and the sidebar draws them without asking again', async () => {
+    signedInAs('USER', 'nhanvien');
+    mockApi('GET', '/api/service/list', envelope([{ id: 2, title: 'Đăng ký bảo hộ bản quyền' }]));
+    mockCustomers([binh]);
+    const user = userEvent.setup();
+    const { router } = renderRoute('/administration');
+    const nav = await screen.findByRole('navigation', { name: 'Điều hướng quản trị' });
+    // The list's first page and the overall count, asked for while the dashboard shows.
+    await waitFor(() => expect(callsTo('GET', '/api/customer')).toHaveLength(2), { timeout: 3000 });
+    expect(router.state.location.pathname).toBe('/administration');
+    const sizes = callsTo('GET', '/api/customer').map((c) => c.url.searchParams.get('size'));
+    expect(sizes).toEqual(expect.arrayContaining(['1', String(CUSTOMERS_PER_PAGE)]));
+
+    await user.click(within(nav).getByRole('link', { name: SHELL_MSG.nav.customers }));
+    expect(await screen.findByText(binh.name)).toBeInTheDocument();
+    // Both answers came from the cache: nothing more was asked for.
+    expect(callsTo('GET', '/api/customer')).toHaveLength(2);
   });
 });
