@@ -177,12 +177,7 @@ interface Artifacts {
  * without them (traced, the file inserted after the first paint as public/boot.js does). A phone
  * pays none of it, and for a script started at the first paint it lands where TBT counts it.
  */
-export const SOURCE_COPYING_CATEGORIES = ['disabled-by-default-devtools.v8-source-rundown-sources', 'disabled-by-default-devtools.v8-source-rundown'];
-
-/** Lighthouse's default trace categories without SOURCE_COPYING_CATEGORIES. */
-export function categoriesWithoutSources(defaults: readonly string[]): string[] {
-  return defaults.filter((c) => !SOURCE_COPYING_CATEGORIES.includes(c));
-}
+const SOURCE_COPYING_CATEGORIES = ['disabled-by-default-devtools.v8-source-rundown-sources', 'disabled-by-default-devtools.v8-source-rundown'];
 
 type LighthouseModules = {
   navigationGather: (page: undefined, url: string, opts: { flags: Record<string, unknown> }) => Promise<{ artifacts: Artifacts; runnerOptions: { resolvedConfig: ResolvedConfig; computedCache: Map<string, unknown> } }>;
@@ -201,10 +196,10 @@ function lighthouseModules(): Promise<LighthouseModules> {
     const tp = (await import('lighthouse/core/lib/tracehouse/trace-processor.js' as string)) as { TraceProcessor: { processTrace: LighthouseModules['processTrace'] } };
     // The trace gatherer asks its class for the categories at each navigation (a static method).
     const trace = (await import('lighthouse/core/gather/gatherers/trace.js' as string)) as { default: { getDefaultTraceCategories: () => string[] } };
-    const defaults = trace.default.getDefaultTraceCategories.bind(trace.default);
-    const kept = categoriesWithoutSources(defaults());
-    if (kept.length !== defaults().length - SOURCE_COPYING_CATEGORIES.length) {
-      throw new Error(`Lighthouse's trace categories have changed (${defaults().join(', ')}): check SOURCE_COPYING_CATEGORIES`);
+    const defaults = trace.default.getDefaultTraceCategories();
+    const kept = defaults.filter((c) => !SOURCE_COPYING_CATEGORIES.includes(c));
+    if (kept.length !== defaults.length - SOURCE_COPYING_CATEGORIES.length) {
+      throw new Error(`Lighthouse's trace categories have changed (${defaults.join(', ')}): check SOURCE_COPYING_CATEGORIES`);
     }
     trace.default.getDefaultTraceCategories = () => kept;
     return {

@@ -28,6 +28,7 @@ import { LOGIN_MSG, SHELL_MSG } from '../../shared/messages';
 import { adminTheme } from '../app/adminTheme';
 import '../app/backOffice';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
+import type { AppDispatch } from '../app/store';
 import { TOAST_LABELS } from '../components/toastLabels';
 import { whenIdle } from '../components/whenIdle';
 import { paths } from '../../shared/paths';
@@ -43,6 +44,12 @@ const DRAWER_WIDTH = 248;
 type CustomersPageModule = typeof import('../pages/admin/CustomersPage');
 let customersPage: CustomersPageModule | undefined;
 const loadCustomersPage = () => import(/* webpackChunkName: "admin-customers" */ '../pages/admin/CustomersPage').then((m) => (customersPage = m));
+
+/** Asks for the customer list's first rows (prefetchCustomerList): at once when the page's code is here, else once it is. */
+function prefetchCustomers(dispatch: AppDispatch): void {
+  if (customersPage) customersPage.prefetchCustomerList(dispatch, '');
+  else void loadCustomersPage().then((page) => page.prefetchCustomerList(dispatch, ''), () => undefined);
+}
 
 const ICONS: Record<AdminNavItem['key'], ReactNode> = {
   home: <DashboardIcon />,
@@ -80,10 +87,8 @@ function AdminShell() {
   // and again once they come (docs/performance.md, "Back-office on a slow machine"). A change to
   // the requests drops the unused answer (its tag), and the sidebar asks again then.
   useEffect(() => {
-    if (check !== 'valid') return undefined;
-    return whenIdle(() => {
-      loadCustomersPage().then((page) => seesCustomers && page.prefetchCustomerList(dispatch, ''), () => undefined);
-    });
+    if (check !== 'valid' || !seesCustomers) return undefined;
+    return whenIdle(() => prefetchCustomers(dispatch));
   }, [check, seesCustomers, dispatch]);
   // The live notifications socket runs while a checked session shows this shell.
   useEffect(() => {
@@ -125,9 +130,7 @@ function AdminShell() {
                 closeOnMobile();
                 // Its rows are asked for now, while the page is being drawn (prefetchCustomerList):
                 // at once when its code is here (loaded when the shell was idle).
-                if (item.key !== 'customers') return;
-                if (customersPage) customersPage.prefetchCustomerList(dispatch, '');
-                else void loadCustomersPage().then((page) => page.prefetchCustomerList(dispatch, ''), () => undefined);
+                if (item.key === 'customers') prefetchCustomers(dispatch);
               }}
               sx={{ '&.active': { bgcolor: 'action.selected', fontWeight: 700 } }}
             >
