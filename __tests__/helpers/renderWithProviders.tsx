@@ -9,6 +9,7 @@ import { REHYDRATE } from 'redux-persist';
 import { makeStore, type AppStore, type RootState } from '../../src/client/app/store';
 import { GUEST_PERSIST_CONFIG, persistedRootReducer } from '../../src/client/features/chat/guestPersistence';
 import { routes as appRoutes } from '../../src/client/app/routes';
+import { PreloadRouteContext } from '../../src/client/app/browserRoutes';
 import { theme } from '../../src/client/app/theme';
 
 /**
@@ -60,10 +61,21 @@ export async function preloadRoutes(...paths: string[]): Promise<void> {
   }
 }
 
-/** Renders the real route table at a path, as the browser would. */
-export function renderRoute(path: string, { preloadedState, store = makeRehydratedStore(preloadedState), routes = appRoutes }: Options & { routes?: RouteObject[] } = {}) {
+/**
+ * Renders the real route table at a path, as the browser would. `preloadRoute`: what the pages'
+ * usePreloadRoute calls (the browser's tree loads the matching routes' code).
+ */
+export function renderRoute(
+  path: string,
+  { preloadedState, store = makeRehydratedStore(preloadedState), routes = appRoutes, preloadRoute }: Options & { routes?: RouteObject[]; preloadRoute?: (pathname: string) => void } = {},
+) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  return { store, router, ...render(<Providers store={store}><RouterProvider router={router} /></Providers>) };
+  const tree = <RouterProvider router={router} />;
+  return {
+    store,
+    router,
+    ...render(<Providers store={store}>{preloadRoute ? <PreloadRouteContext value={preloadRoute}>{tree}</PreloadRouteContext> : tree}</Providers>),
+  };
 }
 
 function Providers({ store, children }: { store: AppStore; children: ReactElement }) {

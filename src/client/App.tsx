@@ -4,7 +4,7 @@ import { Provider } from 'react-redux';
 import { BrowserRouter, useLocation, useRoutes } from 'react-router-dom';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { RouteLoadBoundary, loadMatchesInTurn, preloadMatches, toBrowserRoutes } from './app/browserRoutes';
+import { PreloadRouteContext, RouteLoadBoundary, loadMatchesInTurn, preloadMatches, toBrowserRoutes } from './app/browserRoutes';
 import { pageStyleCache } from './app/pageStyleCache';
 import { routes } from './app/routes';
 import type { AppStore, RootState } from './app/store';
@@ -12,6 +12,7 @@ import { theme } from './app/theme';
 import { HydrationDone } from './components/useHydrated';
 
 const browserRoutes = toBrowserRoutes(routes);
+const preloadRoute = (pathname: string) => preloadMatches(browserRoutes, pathname);
 
 /** Loads the code of the page at `pathname` before it is hydrated, a route at a time (app/browserRoutes.tsx). */
 export function loadRouteCode(pathname: string): Promise<void> {
@@ -29,12 +30,14 @@ function AppRoutes() {
 export function AppRouteTree() {
   return (
     <RouteLoadBoundary>
-      <Suspense fallback={null}>
-        <AppRoutes />
-        {/* In the same boundary as the page: it hydrates with it, so its effect marks the end (a
-            public page, hydrated after its frame, marks it with its own: HydratedAfterFrame). */}
-        <HydrationDone />
-      </Suspense>
+      <PreloadRouteContext value={preloadRoute}>
+        <Suspense fallback={null}>
+          <AppRoutes />
+          {/* In the same boundary as the page: it hydrates with it, so its effect marks the end (a
+              public page, hydrated after its frame, marks it with its own: HydratedAfterFrame). */}
+          <HydrationDone />
+        </Suspense>
+      </PreloadRouteContext>
     </RouteLoadBoundary>
   );
 }

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LOGIN_MSG, SHELL_MSG } from '../../../src/shared/messages';
+import { paths } from '../../../src/shared/paths';
 import { redactSecrets } from '../../../src/client/app/store';
 import { callsTo, envelope, fakeToken, mockApi } from '../../helpers/mockApi';
 import { renderRoute } from '../../helpers/renderWithProviders';
@@ -81,15 +82,18 @@ describe('DevTools sanitising', () => {
 });
 
 describe('the customer requests page, asked for ahead', () => {
-  it('loads the page and its first rows once the shell is idle, and the sidebar draws them without asking again', async () => {
+  it('loads the page, its route and its first rows once the shell is idle, and the sidebar draws them without asking again', async () => {
     signedInAs('USER', 'nhanvien');
     mockApi('GET', '/api/service/list', envelope([{ id: 2, title: 'Đăng ký bảo hộ bản quyền' }]));
     mockCustomers([binh]);
     const user = userEvent.setup();
-    const { router } = renderRoute('/administration');
+    const preloadRoute = jest.fn();
+    const { router } = renderRoute('/administration', { preloadRoute });
     const nav = await screen.findByRole('navigation', { name: 'Điều hướng quản trị' });
     // The list's first page and the overall count, asked for while the dashboard shows.
     await waitFor(() => expect(callsTo('GET', '/api/customer')).toHaveLength(2), { timeout: 3000 });
+    // The route's code too, so that the browser's route tree draws the page in the click's render.
+    expect(preloadRoute).toHaveBeenCalledWith(paths.admin.customers);
     expect(router.state.location.pathname).toBe('/administration');
     const sizes = callsTo('GET', '/api/customer').map((c) => c.url.searchParams.get('size'));
     expect(sizes).toEqual(expect.arrayContaining(['1', String(CUSTOMERS_PER_PAGE)]));

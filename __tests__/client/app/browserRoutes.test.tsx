@@ -1,9 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, type RouteObject } from 'react-router-dom';
+import { Suspense } from 'react';
+import { MemoryRouter, Outlet, useRoutes, type RouteObject } from 'react-router-dom';
 import { CacheProvider } from '@emotion/react';
 import { AppProviders, AppRouteTree } from '../../../src/client/App';
-import { loadMatchesInTurn, preloadMatches, toBrowserRoutes } from '../../../src/client/app/browserRoutes';
+import { RouteLoadBoundary, loadMatchesInTurn, preloadMatches, toBrowserRoutes } from '../../../src/client/app/browserRoutes';
 import { chunkOfRoute, routeChunks } from '../../../src/client/ssr/routeChunks';
 import { paths } from '../../../src/shared/paths';
 import { routes } from '../../../src/client/app/routes';
@@ -104,6 +105,70 @@ describe('toBrowserRoutes and preloadMatches', () => {
     preloadMatches(table, '/a');
     expect(layout).toHaveBeenCalledTimes(1);
     expect(page).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('a page the browser alone renders (handle.browserOnly)', () => {
+  /** A table with a page at /a under a layout, both lazy; `browserOnly` on the layout or not. */
+  function table(browserOnly: boolean) {
+    const Layout = () => <Outlet />;
+    const Page = () => <p>trang A</p>;
+    return toBrowserRoutes([
+      {
+        path: '/',
+        handle: browserOnly ? { browserOnly: true } : undefined,
+        lazy: async () => ({ Component: Layout }),
+        children: [{ path: 'a', lazy: async () => ({ Component: Page }) }],
+      },
+    ] as RouteObject[]);
+  }
+  function Tree({ routes }: { routes: RouteObject[] }) {
+    return <Suspense fallback={<p>đang tải</p>}>{useRoutes(routes)}</Suspense>;
+  }
+
+  it('shows at once, in the render that navigates to it, when its code was loaded ahead; a server-rendered one waits a turn', async () => {
+    for (const browserOnly of [true, false]) {
+      const routes = table(browserOnly);
+      await loadMatchesInTurn(routes, '/a');
+      const { unmount } = render(
+        <MemoryRouter initialEntries={['/a']}>
+          <Tree routes={routes} />
+        </MemoryRouter>,
+      );
+      // Synchronously after the render: a React.lazy element suspends on its first render even with
+      // its code here, which is what a server-rendered page keeps (its hydration is paced around it).
+      if (browserOnly) expect(screen.getByText('trang A')).toBeInTheDocument();
+      else expect(screen.getByText('đang tải')).toBeInTheDocument();
+      expect(await screen.findByText('trang A')).toBeInTheDocument();
+      unmount();
+    }
+  });
+
+  it('still loads on the render when nobody loaded it ahead, and says so when its code cannot be fetched', async () => {
+    const routes = table(true);
+    const { unmount } = render(
+      <MemoryRouter initialEntries={['/a']}>
+        <Tree routes={routes} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('đang tải')).toBeInTheDocument();
+    expect(await screen.findByText('trang A')).toBeInTheDocument();
+    unmount();
+
+    const failing = toBrowserRoutes([{ path: '/', handle: { browserOnly: true }, lazy: jest.fn().mockRejectedValue(new Error('offline')) }] as RouteObject[]);
+    const reportedByReact = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      render(
+        <RouteLoadBoundary>
+          <MemoryRouter initialEntries={['/']}>
+            <Tree routes={failing} />
+          </MemoryRouter>
+        </RouteLoadBoundary>,
+      );
+      expect(await screen.findByRole('alert')).toHaveTextContent('Không tải được trang.');
+    } finally {
+      reportedByReact.mockRestore();
+    }
   });
 });
 

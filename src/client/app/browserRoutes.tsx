@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type ReactNode } from 'react';
+import { createContext, lazy, useContext, type ComponentType, type ReactNode } from 'react';
 import { LoadBoundary } from '../components/LoadBoundary';
 import { nextTask } from '../components/nextTask';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
@@ -14,6 +14,11 @@ import { matchRoutes, type RouteObject } from 'react-router-dom';
  *   one is ready;
  * - every lazy route matching a location starts loading at once (preloadMatches), not a nested
  *   route only after its parent has rendered.
+ * A route the browser alone renders (`handle: { browserOnly: true }` on it or a parent: the
+ * back-office) renders its page at once when its code has already been loaded (usePreloadRoute), as
+ * the data router did: a React.lazy element suspends on its first render even then, and the
+ * navigation waits a turn of the suspended render (docs/performance.md, "Back-office on a slow
+ * machine"). A page the server renders keeps the suspension: its hydration is paced around it.
  */
 
 type LazyResult = { Component?: ComponentType | null; element?: ReactNode };
@@ -33,18 +38,36 @@ function once(load: Loader): Loader {
   };
 }
 
-export function toBrowserRoutes(routes: RouteObject[]): RouteObject[] {
+/** The element of a lazy route, and its loader. */
+function lazyElement(lazyRoute: Loader, browserOnly: boolean): { element: ReactNode; load: Loader } {
+  let page: ComponentType | undefined;
+  const load = once(async () => {
+    const loaded = await lazyRoute();
+    const { Component, element } = loaded;
+    page = Component ?? (() => <>{element}</>);
+    return loaded;
+  });
+  const Lazy = lazy(async () => {
+    await load();
+    return { default: page! };
+  });
+  if (!browserOnly) return { element: <Lazy />, load };
+  function LazyRoute() {
+    const Page = page;
+    return Page ? <Page /> : <Lazy />;
+  }
+  return { element: <LazyRoute />, load };
+}
+
+export function toBrowserRoutes(routes: RouteObject[], inBrowserOnly = false): RouteObject[] {
   return routes.map((route) => {
     const { lazy: lazyRoute, HydrateFallback: _fallback, children, ...rest } = route as RouteObject & { children?: RouteObject[] };
     const out = { ...rest } as RouteObject & { children?: RouteObject[] };
-    if (children) out.children = toBrowserRoutes(children);
+    const browserOnly = inBrowserOnly || (route.handle as { browserOnly?: boolean } | undefined)?.browserOnly === true;
+    if (children) out.children = toBrowserRoutes(children, browserOnly);
     if (typeof lazyRoute === 'function') {
-      const load = once(lazyRoute as unknown as Loader);
-      const Lazy = lazy(async () => {
-        const { Component: Loaded, element } = await load();
-        return { default: Loaded ?? (() => <>{element}</>) };
-      });
-      out.element = <Lazy />;
+      const { element, load } = lazyElement(lazyRoute as unknown as Loader, browserOnly);
+      out.element = element;
       loaders.set(out, load);
     }
     return out;
@@ -54,6 +77,18 @@ export function toBrowserRoutes(routes: RouteObject[]): RouteObject[] {
 /** Starts loading every lazy route that matches `pathname` (idempotent). */
 export function preloadMatches(routes: RouteObject[], pathname: string): void {
   for (const m of matchRoutes(routes, pathname) ?? []) void loaders.get(m.route)?.().catch(() => undefined);
+}
+
+/** How the pages inside the browser's route tree load a path's routes ahead (usePreloadRoute). */
+export const PreloadRouteContext = createContext<(pathname: string) => void>(() => undefined);
+
+/**
+ * Loads the code of the routes matching a path ahead of a navigation to it, so that a page the
+ * browser alone renders shows at once when it is chosen. Outside the browser's tree (a test's data
+ * router, which loads its lazy routes itself), it does nothing.
+ */
+export function usePreloadRoute(): (pathname: string) => void {
+  return useContext(PreloadRouteContext);
 }
 
 /**

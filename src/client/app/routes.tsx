@@ -27,6 +27,8 @@ export const routes: RouteObject[] = [
   {
     path: paths.admin.root,
     HydrateFallback,
+    // Rendered by the browser alone (app/browserRoutes.tsx: its pages show at once once loaded).
+    handle: { browserOnly: true },
     lazy: async () => ({ Component: (await import(/* webpackChunkName: "admin" */ '../layouts/AdminLayout')).default }),
     children: [
       {

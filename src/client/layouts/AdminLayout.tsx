@@ -31,6 +31,7 @@ import { useAppDispatch, useAppSelector } from '../app/hooks';
 import type { AppDispatch } from '../app/store';
 import { TOAST_LABELS } from '../components/toastLabels';
 import { whenIdle } from '../components/whenIdle';
+import { usePreloadRoute } from '../app/browserRoutes';
 import { paths } from '../../shared/paths';
 import { selectAuthStatus, selectScope, selectSessionExpired, selectUsername } from '../app/authSlice';
 import { useSessionCheck } from '../features/auth/useSessionCheck';
@@ -79,17 +80,21 @@ function AdminShell() {
     if (expired) toast.error(LOGIN_MSG.refreshFailed, { toastId: 'session-expired' });
   }, [expired]);
   const dispatch = useAppDispatch();
+  const preloadRoute = usePreloadRoute();
   const seesCustomers = navFor(scope).some((item) => item.key === 'customers');
   // The customer requests page (the Data Grid and the date pickers: the back-office's largest code,
-  // seconds to evaluate on a slow machine) is loaded once the shell is idle, so that choosing it in
-  // the sidebar shows its rows without that wait. The same chunk as its route's. Its first rows are
+  // seconds to evaluate on a slow machine) is loaded once the shell is idle, its route's code with it,
+  // so that choosing it in the sidebar shows its rows without that wait. Its first rows are
   // asked for then too, so that the grid's first drawing has them, rather than drawing itself empty
   // and again once they come (docs/performance.md, "Back-office on a slow machine"). A change to
   // the requests drops the unused answer (its tag), and the sidebar asks again then.
   useEffect(() => {
     if (check !== 'valid' || !seesCustomers) return undefined;
-    return whenIdle(() => prefetchCustomers(dispatch));
-  }, [check, seesCustomers, dispatch]);
+    return whenIdle(() => {
+      preloadRoute(paths.admin.customers);
+      prefetchCustomers(dispatch);
+    });
+  }, [check, seesCustomers, dispatch, preloadRoute]);
   // The live notifications socket runs while a checked session shows this shell.
   useEffect(() => {
     if (check !== 'valid') return;
