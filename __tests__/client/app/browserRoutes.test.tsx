@@ -125,16 +125,20 @@ describe('a page the browser alone renders (handle.browserOnly)', () => {
   function Tree({ routes }: { routes: RouteObject[] }) {
     return <Suspense fallback={<p>đang tải</p>}>{useRoutes(routes)}</Suspense>;
   }
+  const renderAt = (routes: RouteObject[], path: string) =>
+    render(
+      <RouteLoadBoundary>
+        <MemoryRouter initialEntries={[path]}>
+          <Tree routes={routes} />
+        </MemoryRouter>
+      </RouteLoadBoundary>,
+    );
 
   it('shows at once, in the render that navigates to it, when its code was loaded ahead; a server-rendered one waits a turn', async () => {
     for (const browserOnly of [true, false]) {
       const routes = table(browserOnly);
       await loadMatchesInTurn(routes, '/a');
-      const { unmount } = render(
-        <MemoryRouter initialEntries={['/a']}>
-          <Tree routes={routes} />
-        </MemoryRouter>,
-      );
+      const { unmount } = renderAt(routes, '/a');
       // Synchronously after the render: a React.lazy element suspends on its first render even with
       // its code here, which is what a server-rendered page keeps (its hydration is paced around it).
       if (browserOnly) expect(screen.getByText('trang A')).toBeInTheDocument();
@@ -145,12 +149,7 @@ describe('a page the browser alone renders (handle.browserOnly)', () => {
   });
 
   it('still loads on the render when nobody loaded it ahead, and says so when its code cannot be fetched', async () => {
-    const routes = table(true);
-    const { unmount } = render(
-      <MemoryRouter initialEntries={['/a']}>
-        <Tree routes={routes} />
-      </MemoryRouter>,
-    );
+    const { unmount } = renderAt(table(true), '/a');
     expect(screen.getByText('đang tải')).toBeInTheDocument();
     expect(await screen.findByText('trang A')).toBeInTheDocument();
     unmount();
@@ -158,13 +157,7 @@ describe('a page the browser alone renders (handle.browserOnly)', () => {
     const failing = toBrowserRoutes([{ path: '/', handle: { browserOnly: true }, lazy: jest.fn().mockRejectedValue(new Error('offline')) }] as RouteObject[]);
     const reportedByReact = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
-      render(
-        <RouteLoadBoundary>
-          <MemoryRouter initialEntries={['/']}>
-            <Tree routes={failing} />
-          </MemoryRouter>
-        </RouteLoadBoundary>,
-      );
+      renderAt(failing, '/');
       expect(await screen.findByRole('alert')).toHaveTextContent('Không tải được trang.');
     } finally {
       reportedByReact.mockRestore();

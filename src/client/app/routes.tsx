@@ -27,7 +27,7 @@ export const routes: RouteObject[] = [
   {
     path: paths.admin.root,
     HydrateFallback,
-    // Rendered by the browser alone (app/browserRoutes.tsx: its pages show at once once loaded).
+    // Rendered by the browser alone: a page whose code is in shows in the render that navigates to it (app/browserRoutes.tsx).
     handle: { browserOnly: true },
     lazy: async () => ({ Component: (await import(/* webpackChunkName: "admin" */ '../layouts/AdminLayout')).default }),
     children: [
