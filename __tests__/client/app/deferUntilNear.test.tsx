@@ -41,8 +41,12 @@ const SERVER_HTML = '<button type="button">/</button><div><!--$--><input aria-la
 let loads: number;
 let Deferred: ReturnType<typeof deferUntilNear>;
 let root: Root | undefined;
+// What React reports in development (a hook or `use` called out of turn, an update it must drop):
+// none of these tests expects a report it does not catch itself.
+let reportedByReact: jest.SpyInstance;
 
 beforeEach(() => {
+  reportedByReact = jest.spyOn(console, 'error');
   FakeObserver.all = [];
   Object.defineProperty(window, 'IntersectionObserver', { value: FakeObserver, configurable: true, writable: true });
   loads = 0;
@@ -60,6 +64,9 @@ afterEach(() => {
   root = undefined;
   delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
   document.body.innerHTML = '';
+  const reports = reportedByReact.mock.calls.length;
+  reportedByReact.mockRestore();
+  expect(reports).toBe(0);
 });
 
 async function hydrateServerHtml(): Promise<{ container: HTMLElement; input: HTMLInputElement; recoverable: jest.Mock }> {

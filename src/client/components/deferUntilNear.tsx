@@ -6,9 +6,12 @@ import { LateHydration, useLateHydration } from './useHydrated';
 import { useNearViewport } from './useNearViewport';
 
 interface Gate {
+  /** Fulfilled once the gate opens, and then marked so (`status`), as React's `use` reads it. */
   promise: Promise<void>;
   open: () => void;
   isOpen: () => boolean;
+  /** Set when a render has waited for the gate: every later render of the part waits too (Gated). */
+  waited: boolean;
   /** Counts the opened part as loading (partsLoading.ts), from an effect: a render may be discarded. */
   count: () => void;
   /** The part is on screen with its code, has failed to load, or has gone; it no longer counts. */
@@ -20,9 +23,12 @@ function makeGate(): Gate {
   let opened = false;
   let settled = false;
   let uncount: (() => void) | undefined;
-  const promise = new Promise<void>((r) => (resolve = r));
+  const promise: Promise<void> & { status?: 'fulfilled'; value?: void } = new Promise<void>((r) => (resolve = r));
   const open = () => {
     opened = true;
+    // `use` of a promise marked fulfilled returns at once; of one merely resolved, it suspends a
+    // render first (React learns of the resolution through `then`).
+    promise.status = 'fulfilled';
     resolve();
   };
   // On the server nothing waits: the part is rendered into the page's HTML.
@@ -31,6 +37,7 @@ function makeGate(): Gate {
     promise,
     open,
     isOpen: () => opened,
+    waited: false,
     // A part whose code was in already settles (its effect runs first) before the gate's opener's
     // effect counts it: it is then not counted at all.
     count: () => {
@@ -51,9 +58,14 @@ function Settled({ gate }: { gate: Gate }) {
 
 /** Suspends until the gate opens, then renders the part (whose own code may suspend in turn). */
 function Gated({ gate, Part }: { gate: Gate; Part: ComponentType }) {
-  // Only a closed gate is waited for: `use` even of a settled promise marks the render as one that
-  // suspended, and React's test renderer (act) then holds back the part's retry once its code is in.
-  if (!gate.isOpen()) use(gate.promise);
+  // A gate open from the first render is not waited for: React's test renderer (act) counts every
+  // `use` of a promise, settled or not, as a suspension and holds back the part's retry once its
+  // code is in. One that was closed is waited for in every later render too: React replays a
+  // render that suspended here once the promise settles, and the replay must make the same call.
+  if (!gate.isOpen() || gate.waited) {
+    gate.waited = true;
+    use(gate.promise);
+  }
   return (
     <>
       <Part />
