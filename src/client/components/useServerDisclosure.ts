@@ -13,8 +13,11 @@ import { AWAITING_SCRIPT, NOT_HYDRATED } from './useServerForm';
  * Until it is hydrated, taps on it are kept from React (NOT_HYDRATED): boot.js's toggle is the
  * reaction, and React hydrates the page at its own pace rather than inside the tap.
  *
- * The element must be rendered with `hidden={!open}` whether open or not. Spread the returned props
- * on the button.
+ * The element must be rendered whether open or not, with `disclosedProps(id, open)`. Spread the
+ * returned props on the button.
+ *
+ * React is told (suppressHydrationWarning) that the button's aria-expanded and the element's
+ * `hidden` may differ from the server's when it hydrates them: what boot.js did on a press.
  */
 export function useServerDisclosure(id: string, open: boolean, onOpen: () => void) {
   const hydrated = useHydrated();
@@ -25,5 +28,10 @@ export function useServerDisclosure(id: string, open: boolean, onOpen: () => voi
     // Once, on mount: what was left before hydration; from then on the state is the component's.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  return { ref, 'aria-controls': id, 'aria-expanded': open, [AWAITING_SCRIPT]: hydrated ? undefined : '', [NOT_HYDRATED]: '' };
+  return { ref, 'aria-controls': id, 'aria-expanded': open, [AWAITING_SCRIPT]: hydrated ? undefined : '', [NOT_HYDRATED]: '', suppressHydrationWarning: true };
+}
+
+/** The props of the element a useServerDisclosure button shows and hides. */
+export function disclosedProps(id: string, open: boolean) {
+  return { id, hidden: !open, suppressHydrationWarning: true };
 }

@@ -28,7 +28,8 @@ export const NOT_HYDRATED = 'data-not-hydrated';
  * the form itself: it posts, so that what was typed (a password, a phone number) never goes into
  * the address, the history or a log, and the server sends the visitor back to the page.
  *
- * Spread the returned props on the <form>.
+ * Spread the returned props on the <form>. React is told (suppressHydrationWarning) that the form
+ * may carry boot.js's HELD_SUBMIT when it hydrates it.
  */
 export function useServerForm<T extends HTMLFormElement>(adopt: (form: T) => void) {
   const ref = useRef<T | null>(null);
@@ -57,7 +58,7 @@ export function useServerForm<T extends HTMLFormElement>(adopt: (form: T) => voi
   // submission in between is held by boot.js and handled by the form at once: it must not be made
   // a second time when the switch comes.
   const onSubmitCapture = (e: FormEvent<T>) => e.currentTarget.removeAttribute(HELD_SUBMIT);
-  return { ref, method: 'post', onSubmitCapture, [AWAITING_SCRIPT]: hydrated ? undefined : '', [NOT_HYDRATED]: '' };
+  return { ref, method: 'post', onSubmitCapture, [AWAITING_SCRIPT]: hydrated ? undefined : '', [NOT_HYDRATED]: '', suppressHydrationWarning: true };
 }
 
 /** The current value of the form's field `name` (text field or select), if it has one. */

@@ -6,7 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { PUBLIC_MSG } from '../../../shared/messages/publicSite';
-import { useServerDisclosure } from '../../components/useServerDisclosure';
+import { disclosedProps, useServerDisclosure } from '../../components/useServerDisclosure';
 import { MENU, isActive, type MenuItem } from './menu';
 
 const M = PUBLIC_MSG.frame;
@@ -65,16 +65,15 @@ function Entry({ item, pathname, open, setOpen }: { item: MenuItem; pathname: st
           </IconButton>
         )}
       </Box>
-      {item.children && <Submenu id={id} hidden={!open} item={item} pathname={pathname} onChoose={() => setOpen(null)} />}
+      {item.children && <Submenu id={id} open={open} item={item} pathname={pathname} onChoose={() => setOpen(null)} />}
     </Box>
   );
 }
 
-function Submenu({ id, hidden, item, pathname, onChoose }: { id: string; hidden: boolean; item: MenuItem; pathname: string; onChoose: () => void }) {
+function Submenu({ id, open, item, pathname, onChoose }: { id: string; open: boolean; item: MenuItem; pathname: string; onChoose: () => void }) {
   return (
     <Paper
-      id={id}
-      hidden={hidden}
+      {...disclosedProps(id, open)}
       elevation={6}
       component="ul"
       sx={{ position: 'absolute', top: '100%', left: 0, minWidth: 300, listStyle: 'none', m: 0, p: 1, zIndex: 10 }}

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { PUBLIC_MSG } from '../../../shared/messages/publicSite';
-import { useServerDisclosure } from '../../components/useServerDisclosure';
+import { disclosedProps, useServerDisclosure } from '../../components/useServerDisclosure';
 import { MENU, isActive, type MenuItem } from './menu';
 
 const M = PUBLIC_MSG.frame;
@@ -50,7 +50,7 @@ function Row({ item, pathname, expanded, onExpand, onNavigate }: { item: MenuIte
           >
             <ExpandMoreIcon sx={{ transition: 'transform .2s', transform: expanded ? 'rotate(180deg)' : 'none' }} />
           </IconButton>
-          <Box component="ul" id={id} hidden={!expanded} sx={{ bgcolor: 'grey.50', m: 0, p: 0 }}>
+          <Box component="ul" {...disclosedProps(id, expanded)} sx={{ bgcolor: 'grey.50', m: 0, p: 0 }}>
             {item.children.map((child) => (
               <Box component="li" key={child.id} sx={{ listStyle: 'none' }}>
                 <Button component={RouterLink} to={child.href} onClick={onNavigate} fullWidth aria-current={pathname === child.href ? 'page' : undefined} sx={{ ...entry, fontWeight: 400, py: 1.5, pl: 4 }}>
@@ -75,7 +75,7 @@ export function MobileMenu({ id, open, onNavigate }: { id: string; open: boolean
   const [expanded, setExpanded] = useState<string | null>(null);
 
   return (
-    <Box component="nav" id={id} hidden={!open} aria-label={M.mainMenu} sx={{ maxHeight: 'calc(100vh - 64px)', overflowY: 'auto', borderTop: 1, borderColor: 'divider' }}>
+    <Box component="nav" {...disclosedProps(id, open)} aria-label={M.mainMenu} sx={{ maxHeight: 'calc(100vh - 64px)', overflowY: 'auto', borderTop: 1, borderColor: 'divider' }}>
       <Box component="ul" sx={{ m: 0, p: 0 }}>
         {MENU.map((item) => (
           <Row key={item.id} item={item} pathname={pathname} expanded={expanded === item.id} onExpand={setExpanded} onNavigate={onNavigate} />
