@@ -63,7 +63,7 @@ describe('Header on a large screen', () => {
     const user = userEvent.setup({ delay: null });
     renderWithProviders(<Header />);
     const chevron = screen.getByRole('button', { name: M.expand(otherServices.title) });
-    chevron.focus();
+    act(() => chevron.focus());
     await user.keyboard('{Enter}');
     expect(screen.getByRole('button', { name: M.collapse(otherServices.title) })).toHaveAttribute('aria-expanded', 'true');
     expect(otherServices.children!.map((c) => screen.getByRole('link', { name: c.title }).getAttribute('href'))).toEqual([
@@ -145,11 +145,11 @@ describe('Header on a small screen', () => {
     expect(page.recoverable).not.toHaveBeenCalled();
     await waitFor(() => expect(burger).not.toHaveAttribute('data-awaiting-script'));
     // From now on React's: one press, one toggle (boot.js lets it be).
-    burger.click();
+    act(() => burger.click());
     expect(reached).toEqual(['click']);
     await waitFor(() => expect(menu.hidden).toBe(true));
     expect(screen.getByRole('button', { name: M.openMenu })).toHaveAttribute('aria-expanded', 'false');
-    burger.click();
+    act(() => burger.click());
     await waitFor(() => expect(menu.hidden).toBe(false));
   });
 

@@ -17,6 +17,8 @@ function Where() {
 const routes: RouteObject[] = [
   {
     path: '/',
+    // As the app's route table: nothing shows while the first lazy route loads.
+    HydrateFallback: () => null,
     element: (
       <>
         <Outlet />
