@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { AWAITING_SCRIPT, HELD_SUBMIT, NOT_HYDRATED } from '../../../src/client/components/useServerForm';
+import { AWAITING_SCRIPT, HELD_PRESS, HELD_SUBMIT, NOT_HYDRATED, useServerButton } from '../../../src/client/components/useServerForm';
 import { JobFilterForm } from '../../../src/client/features/jobs/JobFilterForm';
 import { INITIAL_FILTERS } from '../../../src/client/features/jobs/jobFilters';
 import { LoginForm } from '../../../src/client/features/auth/LoginForm';
@@ -99,6 +99,27 @@ describe('a server-sent form before its script has run', () => {
     expect(reached).toEqual(expect.arrayContaining(['click', 'input']));
     await waitFor(() => expect(form).not.toHaveAttribute(AWAITING_SCRIPT));
     expect(email).toHaveValue('an@congty.vn');
+  });
+
+  it('a button whose action needs the script, pressed before hydration, acts once hydrated, once', async () => {
+    const pressed = jest.fn();
+    function Opener() {
+      const props = useServerButton<HTMLButtonElement>(() => pressed());
+      return (
+        <button type="button" {...props}>
+          Chọn quốc gia
+        </button>
+      );
+    }
+    const { container, recoverable, hydrate } = serverPage(() => <Opener />);
+    const button = container.querySelector('button')!;
+    button.click();
+    expect(button).toHaveAttribute(HELD_PRESS);
+    // The mark boot.js set is kept through hydration without a mismatch report (clientSetup.ts).
+    await hydrate();
+    await waitFor(() => expect(pressed).toHaveBeenCalledTimes(1));
+    expect(button).not.toHaveAttribute(HELD_PRESS);
+    expect(recoverable).not.toHaveBeenCalled();
   });
 
   it('a form the browser renders alone carries no mark: nothing is kept from React', () => {

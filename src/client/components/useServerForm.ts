@@ -72,7 +72,8 @@ export function fieldValue(form: HTMLFormElement, name: string): string | undefi
  * renders, such as the phone field's country list): pressed before the part is hydrated,
  * public/boot.js marks it, and the press is acted on once it is, instead of being lost.
  *
- * Spread the returned props on the button (its `ref` included).
+ * Spread the returned props on the button (its `ref` included). React is told
+ * (suppressHydrationWarning) that the button may carry boot.js's HELD_PRESS when it hydrates it.
  */
 export function useServerButton<T extends HTMLElement>(onPress: (button: T) => void) {
   const ref = useRef<T | null>(null);
@@ -90,7 +91,7 @@ export function useServerButton<T extends HTMLElement>(onPress: (button: T) => v
   // Pressed once hydrated but before the mark goes (see useServerForm): the component's own handler
   // acts on it, so the mark boot.js has just set must not make it act a second time.
   const onClickCapture = (e: { currentTarget: T }) => e.currentTarget.removeAttribute(HELD_PRESS);
-  return { ref, onClickCapture, [AWAITING_SCRIPT]: hydrated ? undefined : '' };
+  return { ref, onClickCapture, [AWAITING_SCRIPT]: hydrated ? undefined : '', suppressHydrationWarning: true };
 }
 
 /**
